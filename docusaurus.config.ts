@@ -1,0 +1,166 @@
+// Site configuration: an outline of the site. Constants live in src/site/, plugins in plugins/.
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
+import githubSnapshot, * as GithubSnapshot from './plugins/github-snapshot';
+import pageShell from './plugins/page-shell';
+import {announcement} from './src/site/announcement';
+import {externalLinks, marketingLinks} from './src/site/links';
+
+const config = {
+  title: 'QuestDB',
+  tagline: 'Documentation for QuestDB, the open-source time-series SQL database',
+  favicon: 'img/favicon.ico',
+  url: 'https://questdb.com',
+  baseUrl: '/docs/',
+  trailingSlash: true,
+  titleDelimiter: '|',
+  organizationName: 'questdb',
+  projectName: 'questdb',
+
+  // A broken link or anchor fails the build: readers never meet one.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          sidebarCollapsible: false,
+          exclude: ['**/glossary/**', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
+          remarkPlugins: [remarkMath, remarkKatexStylesheet],
+          rehypePlugins: [rehypeKatex],
+        },
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'daily', priority: 0.7},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    [githubSnapshot, {} satisfies GithubSnapshot.Options],
+    pageShell,
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'viewport', content: 'width=device-width, initial-scale=1.0, maximum-scale=3.0'},
+      {name: 'theme-color', content: '#1d1b27'},
+    ],
+    colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: announcement.id,
+      content: `${announcement.text} <a href="${announcement.href}">${announcement.linkLabel}</a>`,
+      isCloseable: false,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'QuestDB',
+      logo: {
+        alt: 'QuestDB home',
+        src: 'img/logo.svg',
+        href: marketingLinks.home,
+        target: '_self',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'custom-productMenu', position: 'left'},
+        {label: 'Enterprise', href: marketingLinks.enterprise, target: '_self', position: 'left'},
+        {label: 'Customers', href: marketingLinks.customers, target: '_self', position: 'left'},
+        {label: 'Docs', to: '/', position: 'left', activeBaseRegex: '.*'},
+        {label: 'Blog', href: marketingLinks.blog, target: '_self', position: 'left'},
+        {type: 'search', position: 'right'},
+        {type: 'custom-githubStars', position: 'right'},
+        {type: 'custom-releaseVersion', position: 'right'},
+        {type: 'custom-contactButton', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Community',
+          items: [
+            {label: 'Join us on Slack', href: externalLinks.slack},
+            {label: 'Ask on the forum', href: externalLinks.forum},
+            {label: 'GitHub', href: externalLinks.repository},
+          ],
+        },
+        {
+          title: 'Follow',
+          items: [
+            {label: 'X (Twitter)', href: externalLinks.twitter},
+            {label: 'LinkedIn', href: externalLinks.linkedin},
+            {label: 'YouTube', href: externalLinks.youtube},
+          ],
+        },
+        {
+          title: 'Get QuestDB',
+          items: [
+            {label: 'Download', href: marketingLinks.download},
+            {label: 'QuestDB Cloud', href: marketingLinks.cloud},
+            {label: 'Docker Hub', href: externalLinks.dockerHub},
+            {label: 'Maven Central', href: externalLinks.mavenCentral},
+          ],
+        },
+        {
+          title: 'Legal',
+          items: [
+            {label: 'Privacy notice', href: marketingLinks.privacy},
+            {label: 'Terms', href: marketingLinks.terms},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} QuestDB`,
+    },
+    prism: {
+      theme: prismThemes.dracula,
+      darkTheme: prismThemes.dracula,
+      defaultLanguage: 'questdb-sql',
+      additionalLanguages: [
+        'bash',
+        'rust',
+        'csharp',
+        'julia',
+        'cpp',
+        'java',
+        'json',
+        'ebnf',
+        'ini',
+        'toml',
+        'ruby',
+        'php',
+        'fsharp',
+      ],
+    },
+    mermaid: {theme: {light: 'dark', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

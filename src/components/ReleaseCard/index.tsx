@@ -1,0 +1,56 @@
+// The latest release at a glance: version, date and the downloadable builds with their sizes.
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Icon from '@site/src/components/Icon';
+import {formatBytes, useLatestRelease} from '@site/src/site/github';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly className?: string;
+}
+
+/** "questdb-8.3.3-rt-linux-x86-64.tar.gz" -> "Linux x86-64, Java runtime included". */
+export function describeAsset(name: string): string {
+  if (name.includes('no-jre')) return 'Any OS, bring your own Java 17+';
+  const platform = /-rt-([a-z]+)-([a-z0-9-]+)\.tar\.gz$/.exec(name);
+  if (!platform) return name;
+  const os = {linux: 'Linux', windows: 'Windows', macos: 'macOS'}[platform[1]!] ?? platform[1]!;
+  return `${os} ${platform[2]}, Java runtime included`;
+}
+
+export default function ReleaseCard({className}: Props): ReactNode {
+  const release = useLatestRelease();
+  const published = new Date(release.publishedAt);
+  return (
+    <section className={clsx(styles.card, className)} aria-labelledby="release-card-title">
+      <div className={styles.header}>
+        <Icon name="tag" className={styles.icon} />
+        <h2 id="release-card-title" className={styles.title}>
+          Latest release: QuestDB {release.name}
+        </h2>
+        <time dateTime={release.publishedAt} className={styles.date}>
+          {published.toLocaleDateString('en-US', {
+            year: 'numeric',
+            month: 'long',
+            day: 'numeric',
+            timeZone: 'UTC',
+          })}
+        </time>
+      </div>
+      <ul className={styles.assets}>
+        {release.assets.map((asset) => (
+          <li key={asset.name}>
+            <a href={asset.browser_download_url} className={styles.asset}>
+              <span className={styles.assetName}>{describeAsset(asset.name)}</span>
+              <code className={styles.file}>{asset.name}</code>
+              <span className={styles.size}>{formatBytes(asset.size)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <a href={release.htmlUrl} className={styles.notes}>
+        Release notes for {release.name} on GitHub
+      </a>
+    </section>
+  );
+}

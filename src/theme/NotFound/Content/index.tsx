@@ -1,0 +1,81 @@
+// A not-found page that helps: the closest existing docs routes and a box to find the right one.
+import {useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import {closestRoutes, filterRoutes, routeLabel} from './closestRoutes';
+import styles from './styles.module.css';
+
+function useDocRoutes(): string[] {
+  const allDocs = useAllDocsData();
+  return useMemo(
+    () =>
+      Object.values(allDocs).flatMap((plugin) =>
+        plugin.versions.flatMap((version) => version.docs.map((doc) => doc.path)),
+      ),
+    [allDocs],
+  );
+}
+
+function RouteList({routes}: {readonly routes: readonly string[]}): ReactNode {
+  return (
+    <ul className={styles.routes}>
+      {routes.map((route) => (
+        <li key={route}>
+          <Link to={route}>{routeLabel(route)}</Link> <code>{route}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function NotFoundContent({className}: Props): ReactNode {
+  const {pathname} = useLocation();
+  const routes = useDocRoutes();
+  const [query, setQuery] = useState('');
+  const suggestions = useMemo(() => closestRoutes(pathname, routes), [pathname, routes]);
+  const matches = useMemo(() => filterRoutes(query, routes), [query, routes]);
+
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--8 col--offset-2">
+          <Heading as="h1">Page not found</Heading>
+          <p>
+            There is no docs page at <code>{pathname}</code>. It may have moved, or the address may
+            have a typo.
+          </p>
+          <Heading as="h2">Closest pages</Heading>
+          <RouteList routes={suggestions} />
+          <Heading as="h2">Find a page</Heading>
+          <form role="search" onSubmit={(e) => e.preventDefault()}>
+            <label htmlFor="not-found-search" className={styles.label}>
+              Search page addresses
+            </label>
+            <input
+              id="not-found-search"
+              type="search"
+              className={styles.input}
+              placeholder="for example: sample by, python, configuration"
+              value={query}
+              maxLength={64}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </form>
+          {query.trim() !== '' &&
+            (matches.length > 0 ? (
+              <RouteList routes={matches} />
+            ) : (
+              <p role="status">No page address matches “{query}”.</p>
+            ))}
+          <p>
+            Or start again from the <Link to="/">documentation home</Link>.
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}
