@@ -1,10 +1,13 @@
+import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
+
+const clientModule = (name: string): string => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
 
 export default function pluginPageShell(): Plugin {
   return {
     name: 'page-shell',
     getClientModules() {
-      return [require.resolve('./normalizeHtmlPath'), require.resolve('./chunkLoadError')];
+      return [clientModule('normalizeHtmlPath'), clientModule('chunkLoadError')];
     },
   };
 }
