@@ -33,6 +33,12 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'manifest', href: '/docs/manifest.json'}},
+    {tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml', href: '/docs/img/favicon.svg'}},
+    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/docs/img/apple-touch-icon.png'}},
+  ],
+
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parseSnapshot, releaseSchema, repositorySchema, SNAPSHOT_FIX} from './schema';
 import type {GithubSnapshotGlobalData, Release, Repository} from './types';
-import {validateOptions, type PluginOptions} from './options';
+import {validateOptions} from './options';
 
 async function readSnapshot<T>(
   siteDir: string,
@@ -46,28 +46,24 @@ export function toGlobalData(release: Release, repo: Repository): GithubSnapshot
 
 export default function pluginGithubSnapshot(
   context: LoadContext,
-  options: PluginOptions,
-): Plugin<GithubSnapshotGlobalData> {
+  rawOptions: unknown,
+): Plugin {
+  const options = validateOptions(rawOptions);
   return {
     name: 'github-snapshot',
     getPathsToWatch() {
       return [options.releaseFile, options.repoFile].map((f) => path.resolve(context.siteDir, f));
     },
-    async loadContent() {
+    // Read in contentLoaded (not loadContent) so the plugin stays a plain `Plugin` for the config's types.
+    async contentLoaded({actions}) {
       const [release, repo] = await Promise.all([
         readSnapshot<Release>(context.siteDir, options.releaseFile, releaseSchema),
         readSnapshot<Repository>(context.siteDir, options.repoFile, repositorySchema),
       ]);
-      return toGlobalData(release, repo);
-    },
-    async contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+      actions.setGlobalData(toGlobalData(release, repo));
     },
   };
 }
-
-// Docusaurus reads `validateOptions` from the plugin function when the config imports it directly.
-pluginGithubSnapshot.validateOptions = validateOptions;
 
 export {validateOptions};
 export type {PluginOptions, Options} from './options';

@@ -1,5 +1,4 @@
 import {Joi} from '@docusaurus/utils-validation';
-import type {OptionValidationContext} from '@docusaurus/types';
 
 export interface PluginOptions {
   /** Release snapshot, relative to the site directory. */
@@ -20,9 +19,11 @@ const optionsSchema = Joi.object<PluginOptions>({
   repoFile: Joi.string().default(DEFAULT_OPTIONS.repoFile),
 });
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
-  return validate(optionsSchema, options);
+/** Options with defaults applied; throws on unknown or mistyped options. */
+export function validateOptions(options: unknown): PluginOptions {
+  const {error, value} = optionsSchema.validate(options ?? {});
+  if (error) {
+    throw new Error(`docusaurus.config.ts: github-snapshot plugin options: ${error.message}`);
+  }
+  return value;
 }
