@@ -31,6 +31,9 @@ const config = {
     faster: true,
   },
 
+  // Plain storage keys (theme, docs-preferred-version-default, ...), as the old site used.
+  storage: {type: 'localStorage', namespace: false},
+
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   headTags: [
@@ -95,12 +98,13 @@ const config = {
         width: 32,
         height: 32,
       },
+      // Marketing links use `html` rather than `label`: they open in this tab, so no "external" icon.
       items: [
         {type: 'custom-productMenu', position: 'left'},
-        {label: 'Enterprise', href: marketingLinks.enterprise, target: '_self', position: 'left'},
-        {label: 'Customers', href: marketingLinks.customers, target: '_self', position: 'left'},
+        {html: 'Enterprise', href: marketingLinks.enterprise, target: '_self', position: 'left'},
+        {html: 'Customers', href: marketingLinks.customers, target: '_self', position: 'left'},
         {label: 'Docs', to: '/', position: 'left', activeBaseRegex: '.*'},
-        {label: 'Blog', href: marketingLinks.blog, target: '_self', position: 'left'},
+        {html: 'Blog', href: marketingLinks.blog, target: '_self', position: 'left'},
         {type: 'search', position: 'right'},
         {type: 'custom-githubStars', position: 'right'},
         {type: 'custom-releaseVersion', position: 'right'},

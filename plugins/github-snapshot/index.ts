@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parseSnapshot, releaseSchema, repositorySchema, SNAPSHOT_FIX} from './schema';
 import type {GithubSnapshotGlobalData, Release, Repository} from './types';
-import {validateOptions} from './options';
+import {resolveOptions} from './options';
 
 async function readSnapshot<T>(
   siteDir: string,
@@ -48,7 +48,7 @@ export default function pluginGithubSnapshot(
   context: LoadContext,
   rawOptions: unknown,
 ): Plugin {
-  const options = validateOptions(rawOptions);
+  const options = resolveOptions(rawOptions);
   return {
     name: 'github-snapshot',
     getPathsToWatch() {
@@ -65,5 +65,5 @@ export default function pluginGithubSnapshot(
   };
 }
 
-export {validateOptions};
+export {resolveOptions};
 export type {PluginOptions, Options} from './options';

@@ -15,15 +15,21 @@ export const DEFAULT_OPTIONS: PluginOptions = {
 };
 
 const optionsSchema = Joi.object<PluginOptions>({
+  // Docusaurus adds the plugin instance id to every plugin's options.
+  id: Joi.string(),
   releaseFile: Joi.string().default(DEFAULT_OPTIONS.releaseFile),
   repoFile: Joi.string().default(DEFAULT_OPTIONS.repoFile),
 });
 
-/** Options with defaults applied; throws on unknown or mistyped options. */
-export function validateOptions(options: unknown): PluginOptions {
+/**
+ * Options with defaults applied; throws on unknown or mistyped options. Not named
+ * `validateOptions`: Docusaurus would call that with its own arguments.
+ */
+export function resolveOptions(options: unknown): PluginOptions {
   const {error, value} = optionsSchema.validate(options ?? {});
   if (error) {
     throw new Error(`docusaurus.config.ts: github-snapshot plugin options: ${error.message}`);
   }
-  return value;
+  const {releaseFile, repoFile} = value;
+  return {releaseFile, repoFile};
 }

@@ -16,7 +16,7 @@ export default function ContactButton({mobile, className}: Props): ReactNode {
       mobile={mobile}
       href={marketingLinks.contact}
       target="_self"
-      label="CONTACT"
+      html="CONTACT"
       className={clsx(!mobile && styles.button, className)}
     />
   );

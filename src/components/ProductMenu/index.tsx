@@ -37,6 +37,8 @@ function DesktopProductMenu({className}: {readonly className?: string}): ReactNo
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  // Set while Escape hands focus back to the trigger, so that focus does not reopen the menu.
+  const returningFocus = useRef(false);
 
   const cancelClose = useCallback(() => window.clearTimeout(closeTimer.current), []);
   const show = useCallback(() => {
@@ -60,7 +62,9 @@ function DesktopProductMenu({className}: {readonly className?: string}): ReactNo
         if (e.key === 'Escape' && open) {
           e.stopPropagation();
           setOpen(false);
+          returningFocus.current = true;
           triggerRef.current?.focus();
+          returningFocus.current = false;
         }
       }}
       onBlur={(e) => {
@@ -77,7 +81,7 @@ function DesktopProductMenu({className}: {readonly className?: string}): ReactNo
         aria-controls={panelId}
         onFocus={(e) => {
           // Keyboard focus opens the menu; a mouse click is handled by onClick alone.
-          if (e.currentTarget.matches(':focus-visible')) show();
+          if (!returningFocus.current && e.currentTarget.matches(':focus-visible')) show();
         }}
         onClick={() => {
           cancelClose();
