@@ -7,6 +7,7 @@ import rehypeKatex from 'rehype-katex';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import githubSnapshot, * as GithubSnapshot from './plugins/github-snapshot';
 import pageShell from './plugins/page-shell';
+import bundleSplitting from './plugins/bundle-splitting';
 import {announcement} from './src/site/announcement';
 import {externalLinks, marketingLinks} from './src/site/links';
 
@@ -72,6 +73,7 @@ const config = {
   plugins: [
     [githubSnapshot, {} satisfies GithubSnapshot.Options],
     pageShell,
+    bundleSplitting,
   ],
 
   themeConfig: {

@@ -1,0 +1,183 @@
+// `npm run bench`: cold production build (time, peak memory), bytes a first visit loads per page
+// (HTML, JS, CSS, fonts; raw and gzip), whether Mermaid/KaTeX load, and the total build size.
+// Writes bench/results/foundation.json and prints a Markdown table for the README.
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {chromium} from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = 3100;
+const PAGES = (process.env.BENCH_PAGES ?? '/docs/,/docs/configuration/,/docs/reference/function/finance/').split(',');
+const skipBuild = process.argv.includes('--no-build');
+
+/** Sum of resident memory of a process and all its descendants, in bytes (Linux /proc). */
+function treeRss(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    try {
+      const status = fs.readFileSync(`/proc/${current}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {
+      // Gone.
+    }
+    stack.push(...(children.get(current) ?? []));
+  }
+  return total;
+}
+
+async function coldBuild(): Promise<{seconds: number; peakMemoryMB: number; pages: number}> {
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
+    fs.rmSync(path.join(root, dir), {recursive: true, force: true});
+  }
+  const started = performance.now();
+  const child = spawn('npx', ['docusaurus', 'build'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRss(child.pid!));
+  }, 100);
+  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`bench: docusaurus build failed with exit code ${code}`);
+  const seconds = (performance.now() - started) / 1000;
+  const pages = countPages(path.join(root, 'build'));
+  return {seconds: Math.round(seconds * 10) / 10, peakMemoryMB: Math.round(peak / 1e6), pages};
+}
+
+function countPages(dir: string): number {
+  return fs.readdirSync(dir, {withFileTypes: true}).reduce((n, e) => {
+    if (e.isDirectory()) return e.name === 'assets' ? n : n + countPages(path.join(dir, e.name));
+    return e.name === 'index.html' ? n + 1 : n;
+  }, 0);
+}
+
+function dirSize(dir: string): number {
+  return fs.readdirSync(dir, {withFileTypes: true}).reduce((n, e) => {
+    const full = path.join(dir, e.name);
+    return n + (e.isDirectory() ? dirSize(full) : fs.statSync(full).size);
+  }, 0);
+}
+
+interface Bytes {
+  raw: number;
+  gzip: number;
+  files: number;
+}
+
+type Kind = 'html' | 'js' | 'css' | 'font' | 'other';
+
+function kindOf(url: string, contentType: string): Kind {
+  if (contentType.includes('text/html')) return 'html';
+  if (/\.js($|\?)/.test(url)) return 'js';
+  if (/\.css($|\?)/.test(url)) return 'css';
+  if (/\.(woff2?|ttf)($|\?)/.test(url)) return 'font';
+  return 'other';
+}
+
+async function firstVisit(pagePath: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage();
+    const totals: Record<Kind, Bytes> = {
+      html: {raw: 0, gzip: 0, files: 0},
+      js: {raw: 0, gzip: 0, files: 0},
+      css: {raw: 0, gzip: 0, files: 0},
+      font: {raw: 0, gzip: 0, files: 0},
+      other: {raw: 0, gzip: 0, files: 0},
+    };
+    let mermaid = false;
+    let katex = false;
+    const thirdParty: string[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      pending.push(
+        (async () => {
+          const url = response.url();
+          if (!url.startsWith(`http://127.0.0.1:${PORT}/`)) {
+            thirdParty.push(url);
+            return;
+          }
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          const kind = kindOf(url, response.headers()['content-type'] ?? '');
+          totals[kind].raw += body.length;
+          totals[kind].gzip += zlib.gzipSync(body, {level: 9}).length;
+          totals[kind].files += 1;
+          const text = kind === 'js' || kind === 'css' ? body.toString('utf8') : '';
+          // Markers of the libraries themselves, not of the small theme code that loads them.
+          if (text.includes('flowchart-v2')) mermaid = true;
+          if (text.includes('font-family:KaTeX_') || url.includes('KaTeX_')) katex = true;
+        })(),
+      );
+    });
+    const response = await page.goto(`http://127.0.0.1:${PORT}${pagePath}`);
+    if (!response || response.status() !== 200) throw new Error(`bench: ${pagePath} answered ${response?.status()}`);
+    await page.locator('html[data-has-hydrated]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    return {page: pagePath, ...totals, loadsMermaid: mermaid, loadsKatex: katex, thirdPartyRequests: thirdParty.length};
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const build = skipBuild ? null : await coldBuild();
+  const server: ChildProcess = spawn('npx', ['tsx', 'scripts/serve.ts', 'build'], {
+    cwd: root,
+    env: {...process.env, PORT: String(PORT)},
+    stdio: 'ignore',
+  });
+  try {
+    await new Promise((r) => setTimeout(r, 2500));
+    const pages = [];
+    for (const p of PAGES) {
+      if (fs.existsSync(path.join(root, 'build', p.replace(/^\/docs\//, ''), 'index.html'))) {
+        pages.push(await firstVisit(p));
+      }
+    }
+    const result = {
+      measuredAt: new Date().toISOString(),
+      machine: {cpus: (await import('node:os')).cpus().length, node: process.version},
+      build,
+      buildSizeMB: Math.round(dirSize(path.join(root, 'build')) / 1e5) / 10,
+      pages,
+    };
+    fs.mkdirSync(path.join(root, 'bench/results'), {recursive: true});
+    fs.writeFileSync(path.join(root, 'bench/results/foundation.json'), `${JSON.stringify(result, null, 2)}\n`);
+    const kb = (n: number) => (n / 1024).toFixed(1);
+    console.log('| Page | HTML gz | JS gz (raw) | CSS gz (raw) | Fonts | Mermaid | KaTeX | 3rd-party |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const p of pages) {
+      console.log(
+        `| ${p.page} | ${kb(p.html.gzip)} KB | ${kb(p.js.gzip)} KB (${kb(p.js.raw)} KB) | ${kb(p.css.gzip)} KB (${kb(p.css.raw)} KB) | ${kb(p.font.raw)} KB | ${p.loadsMermaid ? 'yes' : 'no'} | ${p.loadsKatex ? 'yes' : 'no'} | ${p.thirdPartyRequests} |`,
+      );
+    }
+    if (build) {
+      console.log(`\nCold build: ${build.seconds} s for ${build.pages} pages (${(build.seconds / build.pages).toFixed(2)} s/page), peak memory ${build.peakMemoryMB} MB; build size ${result.buildSizeMB} MB`);
+    }
+  } finally {
+    server.kill();
+  }
+}
+
+main().catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});

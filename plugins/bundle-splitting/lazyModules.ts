@@ -1,0 +1,41 @@
+// Libraries that only some pages need; they must never be hoisted into the bundles every page loads.
+const LAZY_PACKAGES = [
+  'mermaid',
+  '@mermaid-js',
+  'd3',
+  'd3-[a-z-]+',
+  'dagre-d3-es',
+  'cytoscape',
+  'cytoscape-[a-z-]+',
+  'elkjs',
+  'khroma',
+  'katex',
+  'roughjs',
+  'langium',
+  'chevrotain',
+  '@chevrotain',
+  'vscode-[a-z-]+',
+  'lodash-es',
+  'marked',
+  'stylis',
+  'dompurify',
+  'dayjs',
+  '@braintree/sanitize-url',
+  '@iconify/[a-z-]+',
+  'layout-base',
+  'cose-base',
+  'uuid',
+];
+
+const LAZY_DIRECTORY = `[\\\\/]node_modules[\\\\/](?:${LAZY_PACKAGES.join('|')})[\\\\/]`;
+
+/**
+ * Matches every module path except those of page-specific libraries. A RegExp rather than a
+ * function, because rspack and webpack both apply it to the module's path, CSS modules included.
+ */
+export const SHARED_MODULE = new RegExp(`^(?!.*${LAZY_DIRECTORY})`);
+
+/** True for a module file that belongs to a page-specific library. */
+export function isLazyModulePath(resource: string | undefined): boolean {
+  return resource !== undefined && !SHARED_MODULE.test(resource);
+}

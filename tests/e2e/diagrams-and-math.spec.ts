@@ -1,0 +1,56 @@
+// Mermaid and KaTeX render from our own build, and load only on the pages that use them.
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+const MATH_PAGE = '/docs/reference/function/finance/';
+const DIAGRAM_PAGE = '/docs/concept/partitions/';
+
+async function visit(page: Page, path: string) {
+  const urls: string[] = [];
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    urls.push(response.url());
+    if (/\.(js|css)$/.test(response.url())) bodies.push(await response.text().catch(() => ''));
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  return {
+    urls,
+    thirdParty: urls.filter((u) => !u.startsWith('http://127.0.0.1:3000/')),
+    loadsKatexCss: bodies.some((b) => b.includes('font-family:KaTeX_')),
+    loadsMermaid: bodies.some((b) => b.includes('flowchart-v2')),
+  };
+}
+
+test('a plain page loads neither Mermaid nor KaTeX', async ({page}) => {
+  const result = await visit(page, '/docs/');
+  expect(result.loadsMermaid).toBe(false);
+  expect(result.loadsKatexCss).toBe(false);
+  expect(result.urls.filter((u) => u.includes('KaTeX_'))).toEqual([]);
+  expect(result.thirdParty).toEqual([]);
+});
+
+test('formulas render with KaTeX styles and fonts served from this site', async ({page}) => {
+  const result = await visit(page, MATH_PAGE);
+  await expect(page.locator('.katex-display .katex-html').first()).toBeVisible();
+  expect(result.loadsKatexCss).toBe(true);
+  expect(result.urls.some((u) => /\/docs\/assets\/fonts\/KaTeX_Main-Regular-[0-9a-f]+\.woff2$/.test(u))).toBe(true);
+  expect(result.thirdParty).toEqual([]);
+  // The rendered formula uses the KaTeX fonts, not a fallback.
+  const family = await page.locator('.katex .mathnormal').first().evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(family).toContain('KaTeX_Math');
+});
+
+test('Mermaid diagrams render with the dark theme', async ({page}) => {
+  const result = await visit(page, DIAGRAM_PAGE);
+  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+  await expect(diagram).toBeVisible();
+  expect(result.loadsMermaid).toBe(true);
+  expect(result.thirdParty).toEqual([]);
+  // Dark theme: node labels are light on a dark fill.
+  const label = diagram.locator('.nodeLabel').first();
+  const color = await label.evaluate((el) => getComputedStyle(el).color);
+  const [r, g, b] = color.match(/\d+/g)!.map(Number);
+  expect((r! + g! + b!) / 3).toBeGreaterThan(150);
+});
