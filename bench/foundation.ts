@@ -128,7 +128,7 @@ async function firstVisit(pagePath: string) {
     });
     const response = await page.goto(`http://127.0.0.1:${PORT}${pagePath}`);
     if (!response || response.status() !== 200) throw new Error(`bench: ${pagePath} answered ${response?.status()}`);
-    await page.locator('html[data-has-hydrated]').waitFor({state: 'attached'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     return {page: pagePath, ...totals, loadsMermaid: mermaid, loadsKatex: katex, thirdPartyRequests: thirdParty.length};

@@ -78,7 +78,17 @@ const server = http.createServer((req, res) => {
     send(req, res, fs.existsSync(index) ? index : notFound, fs.existsSync(index) ? 200 : 404);
     return;
   }
-  send(req, res, stat?.isFile() ? file : notFound, stat?.isFile() ? 200 : 404);
+  if (stat?.isFile()) {
+    send(req, res, file);
+    return;
+  }
+  // Like most static hosts, answer /docs/x.html with the page at /docs/x/ when there is one.
+  const page = file.endsWith('.html') ? path.join(file.slice(0, -'.html'.length), 'index.html') : '';
+  if (page && fs.existsSync(page)) {
+    send(req, res, page);
+    return;
+  }
+  send(req, res, notFound, 404);
 });
 
 server.listen(port, host, () => {

@@ -14,9 +14,9 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   repoFile: 'data/github/repo.json',
 };
 
-const optionsSchema = Joi.object<PluginOptions>({
+const optionsSchema = Joi.object<PluginOptions & {id?: string}>({
   // Docusaurus adds the plugin instance id to every plugin's options.
-  id: Joi.string(),
+  id: Joi.string().optional(),
   releaseFile: Joi.string().default(DEFAULT_OPTIONS.releaseFile),
   repoFile: Joi.string().default(DEFAULT_OPTIONS.repoFile),
 });

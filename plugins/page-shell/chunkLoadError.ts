@@ -29,7 +29,8 @@ function showError(error: Error): void {
 
 if (ExecutionEnvironment.canUseDOM) {
   window.addEventListener('unhandledrejection', (event) => {
-    const hydrated = document.documentElement.hasAttribute('data-has-hydrated');
+    // The server renders data-has-hydrated="false"; React sets it to "true" after hydration.
+    const hydrated = document.documentElement.getAttribute('data-has-hydrated') === 'true';
     if (!hydrated && isChunkLoadError(event.reason)) {
       showError(event.reason);
     }

@@ -1,13 +1,21 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import {cleanHtmlPath} from './cleanPath';
 
+function replaceWithCleanPath(): void {
+  const {pathname, search, hash} = window.location;
+  const clean = cleanHtmlPath(pathname);
+  if (clean !== pathname) {
+    window.history.replaceState(window.history.state, '', clean + search + hash);
+  }
+}
+
+// Before the router reads the address, so the first render already uses the clean path.
+if (ExecutionEnvironment.canUseDOM) replaceWithCleanPath();
+
 const clientModule: ClientModule = {
-  onRouteDidUpdate({location}) {
-    const clean = cleanHtmlPath(location.pathname);
-    if (clean !== location.pathname) {
-      window.history.replaceState(window.history.state, '', clean + location.search + location.hash);
-    }
-  },
+  // A link inside the site may still point at an .html path.
+  onRouteDidUpdate: replaceWithCleanPath,
 };
 
 export default clientModule;

@@ -32,7 +32,7 @@ export const test = base.extend<Fixtures>({
 });
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated]').waitFor({state: 'attached'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
 export {expect};

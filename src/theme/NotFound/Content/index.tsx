@@ -3,6 +3,7 @@ import {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
@@ -33,10 +34,14 @@ function RouteList({routes}: {readonly routes: readonly string[]}): ReactNode {
 }
 
 export default function NotFoundContent({className}: Props): ReactNode {
-  const {pathname} = useLocation();
+  // The 404 page is rendered once at build time, for no particular path: everything that depends
+  // on the requested path appears after hydration, so server and client markup agree.
+  const isBrowser = useIsBrowser();
+  const {pathname: currentPath} = useLocation();
+  const pathname = isBrowser ? currentPath : '';
   const routes = useDocRoutes();
   const [query, setQuery] = useState('');
-  const suggestions = useMemo(() => closestRoutes(pathname, routes), [pathname, routes]);
+  const suggestions = useMemo(() => (pathname ? closestRoutes(pathname, routes) : []), [pathname, routes]);
   const matches = useMemo(() => filterRoutes(query, routes), [query, routes]);
 
   return (
@@ -45,8 +50,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
         <div className="col col--8 col--offset-2">
           <Heading as="h1">Page not found</Heading>
           <p>
-            There is no docs page at <code>{pathname}</code>. It may have moved, or the address may
-            have a typo.
+            There is no docs page at {pathname ? <code>{pathname}</code> : 'this address'}. It may
+            have moved, or the address may have a typo.
           </p>
           <Heading as="h2">Closest pages</Heading>
           <RouteList routes={suggestions} />
