@@ -5,9 +5,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
-import githubSnapshot, * as GithubSnapshot from './plugins/github-snapshot';
-import pageShell from './plugins/page-shell';
-import bundleSplitting from './plugins/bundle-splitting';
+import type * as GithubSnapshot from './plugins/github-snapshot';
+import type * as IngestSamples from './plugins/ingest-samples';
 import {announcement} from './src/site/announcement';
 import {externalLinks, marketingLinks} from './src/site/links';
 
@@ -71,9 +70,11 @@ const config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
-    [githubSnapshot, {} satisfies GithubSnapshot.Options],
-    pageShell,
-    bundleSplitting,
+    // Our plugins are referenced by path so Docusaurus validates their options (validateOptions).
+    ['./plugins/github-snapshot/index.ts', {} satisfies GithubSnapshot.Options],
+    ['./plugins/ingest-samples/index.ts', {} satisfies IngestSamples.Options],
+    './plugins/page-shell/index.ts',
+    './plugins/bundle-splitting/index.ts',
   ],
 
   themeConfig: {

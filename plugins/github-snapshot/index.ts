@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parseSnapshot, releaseSchema, repositorySchema, SNAPSHOT_FIX} from './schema';
 import type {GithubSnapshotGlobalData, Release, Repository} from './types';
-import {resolveOptions} from './options';
+import type {PluginOptions} from './options';
 
 async function readSnapshot<T>(
   siteDir: string,
@@ -46,24 +46,25 @@ export function toGlobalData(release: Release, repo: Repository): GithubSnapshot
 
 export default function pluginGithubSnapshot(
   context: LoadContext,
-  rawOptions: unknown,
-): Plugin {
-  const options = resolveOptions(rawOptions);
+  options: PluginOptions,
+): Plugin<GithubSnapshotGlobalData> {
   return {
     name: 'github-snapshot',
     getPathsToWatch() {
       return [options.releaseFile, options.repoFile].map((f) => path.resolve(context.siteDir, f));
     },
-    // Read in contentLoaded (not loadContent) so the plugin stays a plain `Plugin` for the config's types.
-    async contentLoaded({actions}) {
+    async loadContent() {
       const [release, repo] = await Promise.all([
         readSnapshot<Release>(context.siteDir, options.releaseFile, releaseSchema),
         readSnapshot<Repository>(context.siteDir, options.repoFile, repositorySchema),
       ]);
-      actions.setGlobalData(toGlobalData(release, repo));
+      return toGlobalData(release, repo);
+    },
+    async contentLoaded({content, actions}) {
+      actions.setGlobalData(content);
     },
   };
 }
 
-export {resolveOptions};
+export {validateOptions} from './options';
 export type {PluginOptions, Options} from './options';

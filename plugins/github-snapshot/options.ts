@@ -1,4 +1,5 @@
 import {Joi} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
 
 export interface PluginOptions {
   /** Release snapshot, relative to the site directory. */
@@ -14,22 +15,14 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   repoFile: 'data/github/repo.json',
 };
 
-const optionsSchema = Joi.object<PluginOptions & {id?: string}>({
-  // Docusaurus adds the plugin instance id to every plugin's options.
-  id: Joi.string().optional(),
+const optionsSchema = Joi.object<PluginOptions>({
   releaseFile: Joi.string().default(DEFAULT_OPTIONS.releaseFile),
   repoFile: Joi.string().default(DEFAULT_OPTIONS.repoFile),
 });
 
-/**
- * Options with defaults applied; throws on unknown or mistyped options. Not named
- * `validateOptions`: Docusaurus would call that with its own arguments.
- */
-export function resolveOptions(options: unknown): PluginOptions {
-  const {error, value} = optionsSchema.validate(options ?? {});
-  if (error) {
-    throw new Error(`docusaurus.config.ts: github-snapshot plugin options: ${error.message}`);
-  }
-  const {releaseFile, repoFile} = value;
-  return {releaseFile, repoFile};
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+  return validate(optionsSchema, options);
 }

@@ -96,7 +96,7 @@ describe('plugin', () => {
         releaseFile: 'data/github/release.json',
         repoFile: 'data/github/repo.json',
       });
-      await expect(instance.contentLoaded!({content: undefined, actions: {setGlobalData: () => {}}} as never)).rejects.toThrow(
+      await expect(instance.loadContent!()).rejects.toThrow(
         'data/github/repo.json: file missing; run `npm run snapshot` or restore the file from git',
       );
     } finally {

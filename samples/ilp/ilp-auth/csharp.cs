@@ -1,0 +1,29 @@
+// Sends one trade to QuestDB over ILP/TCP, authenticating with an ECDSA key,
+// using the .NET client library (net-questdb-client 3.2).
+using System;
+using QuestDB;
+
+// Example-only credentials: an ECDSA P-256 key pair made for these docs; never
+// use it on a real server. username is the key id (kid) and token the private
+// key (d); the server holds the matching public key for this user.
+const string conf =
+    "tcp::addr=localhost:9009;" +
+    "username=testUser1;" +
+    "token=joXdHaP0G5gSnnadZSYHmauTMBxiCf6TSCRnQ4UNYEc;";
+
+// Disposing the sender at the end of the program closes its connection.
+using var sender = Sender.New(conf);
+
+// Designated timestamp as a UTC DateTime (100-nanosecond ticks): 2025-05-30T09:30:00.123Z.
+var tradeTime = new DateTime(2025, 5, 30, 9, 30, 0, 123, DateTimeKind.Utc);
+
+await sender.Table("trades")
+    .Symbol("symbol", "BTC-USD")
+    .Symbol("side", "buy")
+    .Column("price", 104285.5)
+    .Column("amount", 0.0275)
+    .AtAsync(tradeTime);
+
+// Sends the buffered rows. Without it, rows go out automatically
+// (every 75000 rows over HTTP, 600 over TCP, or after 1000 ms).
+await sender.SendAsync();

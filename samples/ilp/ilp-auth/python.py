@@ -1,0 +1,40 @@
+"""Sends one trade to QuestDB over ILP/TCP, authenticating with an ECDSA key,
+using the Python client library (questdb 4.1)."""
+import sys
+
+from questdb.ingress import IngressError, Sender, TimestampNanos
+
+# Example-only credentials: an ECDSA P-256 key pair made for these docs; never
+# use it on a real server. username is the key id (kid), token the private key (d),
+# token_x and token_y the public key (x, y) that the server holds for this user.
+CONF = (
+    "tcp::addr=localhost:9009;"
+    "username=testUser1;"
+    "token=joXdHaP0G5gSnnadZSYHmauTMBxiCf6TSCRnQ4UNYEc;"
+    "token_x=9ZusyaiktaxkHHyUskaOhmaWxYcS1lKlUpgdGJRHjNM;"
+    "token_y=xGUUtMxiOsEKQ6NRhVFQqFk0uSQH6IO6Ic62Jd_OvRs;"
+)
+
+
+def send_trade() -> None:
+    # Leaving the with block flushes anything still buffered and closes the sender.
+    with Sender.from_conf(CONF) as sender:
+        sender.row(
+            "trades",
+            symbols={"symbol": "BTC-USD", "side": "buy"},
+            columns={"price": 104285.5, "amount": 0.0275},
+            # Designated timestamp in nanoseconds since the Unix epoch:
+            # 2025-05-30T09:30:00.123Z.
+            at=TimestampNanos(1_748_597_400_123_000_000),
+        )
+        # Sends the buffered rows now. Without it, rows go out automatically
+        # (every 75000 rows over HTTP, 600 over TCP, or after 1000 ms).
+        sender.flush()
+
+
+if __name__ == "__main__":
+    try:
+        send_trade()
+    except IngressError as err:
+        print(f"Got error: {err}", file=sys.stderr)
+        sys.exit(1)

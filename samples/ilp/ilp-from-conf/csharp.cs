@@ -1,0 +1,26 @@
+// Sends one trade to QuestDB with a configuration string read from QDB_CLIENT_CONF,
+// using the .NET client library (net-questdb-client 3.2).
+using System;
+using QuestDB;
+
+// The whole connection setup is one string, so it can live outside the code:
+// QDB_CLIENT_CONF wins, a local server over HTTP is the default.
+var conf = Environment.GetEnvironmentVariable("QDB_CLIENT_CONF")
+    ?? "http::addr=localhost:9000;";
+
+// Disposing the sender at the end of the program closes its connection.
+using var sender = Sender.New(conf);
+
+// Designated timestamp as a UTC DateTime (100-nanosecond ticks): 2025-05-30T09:30:00.123Z.
+var tradeTime = new DateTime(2025, 5, 30, 9, 30, 0, 123, DateTimeKind.Utc);
+
+await sender.Table("trades")
+    .Symbol("symbol", "BTC-USD")
+    .Symbol("side", "buy")
+    .Column("price", 104285.5)
+    .Column("amount", 0.0275)
+    .AtAsync(tradeTime);
+
+// Sends the buffered rows. Without it, rows go out automatically
+// (every 75000 rows over HTTP, 600 over TCP, or after 1000 ms).
+await sender.SendAsync();

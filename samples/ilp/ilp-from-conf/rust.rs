@@ -1,0 +1,44 @@
+//! Sends one trade to QuestDB with a configuration string read from QDB_CLIENT_CONF,
+//! using the Rust client library (questdb-rs 6.1).
+use questdb::ingress::{Sender, TimestampNanos};
+use std::process::ExitCode;
+
+fn send_trade() -> questdb::Result<()> {
+    // The whole connection setup is one string, so it can live outside the code:
+    // QDB_CLIENT_CONF wins, a local server over HTTP is the default.
+    // protocol_version=2 sends doubles in binary form; it needs QuestDB 9.0 or later
+    // (use protocol_version=1 with older servers).
+    let conf = std::env::var("QDB_CLIENT_CONF")
+        .unwrap_or_else(|_| "http::addr=localhost:9000;protocol_version=2;".to_string());
+    let mut sender = Sender::from_conf(conf)?;
+    let mut buffer = sender.new_buffer();
+
+    // Designated timestamp in nanoseconds since the Unix epoch: 2025-05-30T09:30:00.123Z.
+    let trade_time = TimestampNanos::new(1_748_597_400_123_000_000);
+
+    buffer
+        .table("trades")?
+        .symbol("symbol", "BTC-USD")?
+        .symbol("side", "buy")?
+        .column_f64("price", 104285.5)?
+        .column_f64("amount", 0.0275)?
+        .at(trade_time)?;
+
+    // Sends the buffered rows and clears the buffer, ready for the next batch.
+    // Flush on a timer or when the buffer grows large, not after every row.
+    sender.flush(&mut buffer)?;
+
+    // Dropping the sender closes its connection.
+    drop(sender);
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    match send_trade() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("Error running example: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,97 @@
+// Sends one trade to QuestDB over ILP/HTTPS with HTTP basic authentication,
+// using the C client library (c-questdb-client 6.1).
+#include <questdb/ingress/line_sender.h>
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// Example credentials for HTTP basic authentication. With QuestDB Enterprise
+// role-based access control, pass token=<access token> instead (bearer auth).
+//
+// TLS: the client checks the server certificate against trusted root certificates.
+// QuestDB Enterprise serves TLS itself; QuestDB open source needs a TLS proxy in front.
+// For a private certificate authority add tls_roots=/path/to/ca.pem;
+// tls_verify=unsafe_off skips the check: for local testing only, never in production.
+//
+// The configuration string, with the host and port filled in at run time.
+// protocol_version=2 sends doubles in binary form; it needs QuestDB 9.0 or later
+// (use protocol_version=1 with older servers).
+#define CONF_FORMAT       \
+    "https::addr=%s:%s;"  \
+    "protocol_version=2;" \
+    "username=admin;"     \
+    "password=quest;"
+
+int main(int argc, const char* argv[])
+{
+    // Server address: ./c_example [HOST [PORT]]
+    const char* host = argc > 1 ? argv[1] : "localhost";
+    const char* port = argc > 2 ? argv[2] : "9000";
+
+    const int conf_len = snprintf(NULL, 0, CONF_FORMAT, host, port);
+    char* conf = conf_len < 0 ? NULL : malloc((size_t)conf_len + 1);
+    if (conf == NULL)
+    {
+        fprintf(stderr, "Could not concatenate configuration string.\n");
+        return EXIT_FAILURE;
+    }
+    snprintf(conf, (size_t)conf_len + 1, CONF_FORMAT, host, port);
+
+    line_sender_error* err = NULL;
+    line_sender* sender = NULL;
+    line_sender_buffer* buffer = NULL;
+    int status = EXIT_FAILURE;
+
+    line_sender_utf8 conf_utf8;
+    if (!line_sender_utf8_init(&conf_utf8, strlen(conf), conf, &err))
+        goto done;
+
+    // A TCP sender connects (and authenticates) here; an HTTP sender connects on flush.
+    sender = line_sender_from_conf(conf_utf8, &err);
+    if (sender == NULL)
+        goto done;
+
+    buffer = line_sender_buffer_new_for_sender(sender);
+    line_sender_buffer_reserve(buffer, 64 * 1024); // initial capacity: 64 KB
+
+    // Names are validated once, when prepared, and can be reused for every row.
+    line_sender_table_name table = QDB_TABLE_NAME_LITERAL("c_trades");
+    line_sender_column_name symbol = QDB_COLUMN_NAME_LITERAL("symbol");
+    line_sender_column_name side = QDB_COLUMN_NAME_LITERAL("side");
+    line_sender_column_name price = QDB_COLUMN_NAME_LITERAL("price");
+    line_sender_column_name amount = QDB_COLUMN_NAME_LITERAL("amount");
+
+    // Designated timestamp in nanoseconds since the Unix epoch: 2025-05-30T09:30:00.123Z.
+    const int64_t trade_time_nanos = INT64_C(1748597400123000000);
+
+    if (!line_sender_buffer_table(buffer, table, &err) ||
+        !line_sender_buffer_symbol(buffer, symbol, QDB_UTF8_LITERAL("BTC-USD"), &err) ||
+        !line_sender_buffer_symbol(buffer, side, QDB_UTF8_LITERAL("buy"), &err) ||
+        !line_sender_buffer_column_f64(buffer, price, 104285.5, &err) ||
+        !line_sender_buffer_column_f64(buffer, amount, 0.0275, &err) ||
+        !line_sender_buffer_at_nanos(buffer, trade_time_nanos, &err))
+        goto done;
+
+    // Sends the buffered rows and clears the buffer, ready for the next batch.
+    // Flush on a timer or when the buffer grows large, not after every row.
+    if (!line_sender_flush(sender, buffer, &err))
+        goto done;
+
+    status = EXIT_SUCCESS;
+
+done:
+    if (err != NULL)
+    {
+        size_t msg_len = 0;
+        const char* msg = line_sender_error_msg(err, &msg_len);
+        fprintf(stderr, "Error running example: %.*s\n", (int)msg_len, msg);
+        line_sender_error_free(err);
+    }
+    // Every free and close function accepts NULL.
+    line_sender_buffer_free(buffer);
+    line_sender_close(sender);
+    free(conf);
+    return status;
+}

@@ -1,0 +1,42 @@
+"""Sends one trade to QuestDB over ILP/HTTPS with HTTP basic authentication,
+using the Python client library (questdb 4.1)."""
+import sys
+
+from questdb.ingress import IngressError, Sender, TimestampNanos
+
+# Example credentials for HTTP basic authentication. With QuestDB Enterprise
+# role-based access control, pass token=<access token> instead (bearer auth).
+#
+# TLS: the client checks the server certificate against trusted root certificates.
+# QuestDB Enterprise serves TLS itself; QuestDB open source needs a TLS proxy in front.
+# For a private certificate authority add tls_roots=/path/to/ca.pem;
+# tls_verify=unsafe_off skips the check: for local testing only, never in production.
+CONF = (
+    "https::addr=localhost:9000;"
+    "username=admin;"
+    "password=quest;"
+)
+
+
+def send_trade() -> None:
+    # Leaving the with block flushes anything still buffered and closes the sender.
+    with Sender.from_conf(CONF) as sender:
+        sender.row(
+            "trades",
+            symbols={"symbol": "BTC-USD", "side": "buy"},
+            columns={"price": 104285.5, "amount": 0.0275},
+            # Designated timestamp in nanoseconds since the Unix epoch:
+            # 2025-05-30T09:30:00.123Z.
+            at=TimestampNanos(1_748_597_400_123_000_000),
+        )
+        # Sends the buffered rows now. Without it, rows go out automatically
+        # (every 75000 rows over HTTP, 600 over TCP, or after 1000 ms).
+        sender.flush()
+
+
+if __name__ == "__main__":
+    try:
+        send_trade()
+    except IngressError as err:
+        print(f"Got error: {err}", file=sys.stderr)
+        sys.exit(1)

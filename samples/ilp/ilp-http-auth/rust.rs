@@ -1,0 +1,53 @@
+//! Sends one trade to QuestDB over ILP/HTTPS with HTTP basic authentication,
+//! using the Rust client library (questdb-rs 6.1).
+use questdb::ingress::{Sender, TimestampNanos};
+use std::process::ExitCode;
+
+fn send_trade() -> questdb::Result<()> {
+    // Example credentials for HTTP basic authentication. With QuestDB Enterprise
+    // role-based access control, pass token=<access token> instead (bearer auth).
+    //
+    // TLS: the client checks the server certificate against trusted root certificates.
+    // QuestDB Enterprise serves TLS itself; QuestDB open source needs a TLS proxy in front.
+    // For a private certificate authority add tls_roots=/path/to/ca.pem;
+    // tls_verify=unsafe_off skips the check: for local testing only, never in production.
+    //
+    // protocol_version=2 sends doubles in binary form; it needs QuestDB 9.0 or later
+    // (use protocol_version=1 with older servers).
+    let mut sender = Sender::from_conf(concat!(
+        "https::addr=localhost:9000;",
+        "protocol_version=2;",
+        "username=admin;",
+        "password=quest;",
+    ))?;
+    let mut buffer = sender.new_buffer();
+
+    // Designated timestamp in nanoseconds since the Unix epoch: 2025-05-30T09:30:00.123Z.
+    let trade_time = TimestampNanos::new(1_748_597_400_123_000_000);
+
+    buffer
+        .table("trades")?
+        .symbol("symbol", "BTC-USD")?
+        .symbol("side", "buy")?
+        .column_f64("price", 104285.5)?
+        .column_f64("amount", 0.0275)?
+        .at(trade_time)?;
+
+    // Sends the buffered rows and clears the buffer, ready for the next batch.
+    // Flush on a timer or when the buffer grows large, not after every row.
+    sender.flush(&mut buffer)?;
+
+    // Dropping the sender closes its connection.
+    drop(sender);
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    match send_trade() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("Error running example: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,50 @@
+// Sends one trade to QuestDB over ILP/HTTP,
+// using the Go client library (go-questdb-client v4).
+package main
+
+import (
+	"context"
+	"log"
+	"time"
+
+	qdb "github.com/questdb/go-questdb-client/v4"
+)
+
+const conf = "http::addr=localhost:9000;"
+
+func sendTrade(ctx context.Context) (err error) {
+	sender, err := qdb.LineSenderFromConf(ctx, conf)
+	if err != nil {
+		return err
+	}
+	// Closing releases the connection; its error is reported unless an earlier one was.
+	defer func() {
+		if closeErr := sender.Close(ctx); err == nil {
+			err = closeErr
+		}
+	}()
+
+	// Designated timestamp as a time.Time (nanosecond precision): 2025-05-30T09:30:00.123Z.
+	tradeTime := time.Date(2025, time.May, 30, 9, 30, 0, 123_000_000, time.UTC)
+
+	err = sender.
+		Table("trades").
+		Symbol("symbol", "BTC-USD").
+		Symbol("side", "buy").
+		Float64Column("price", 104285.5).
+		Float64Column("amount", 0.0275).
+		At(ctx, tradeTime)
+	if err != nil {
+		return err
+	}
+
+	// Sends the buffered rows. Flush on a timer or when many rows are buffered,
+	// not after every row.
+	return sender.Flush(ctx)
+}
+
+func main() {
+	if err := sendTrade(context.Background()); err != nil {
+		log.Fatalf("Error running example: %v", err)
+	}
+}
