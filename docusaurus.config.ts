@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
+import remarkRailroad from './plugins/remark-railroad';
 import type * as GithubSnapshot from './plugins/github-snapshot';
 import type * as IngestSamples from './plugins/ingest-samples';
 import {announcement} from './src/site/announcement';
@@ -56,7 +57,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           sidebarCollapsible: false,
           exclude: ['**/glossary/**', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
-          remarkPlugins: [remarkMath, remarkKatexStylesheet],
+          remarkPlugins: [remarkMath, remarkKatexStylesheet, remarkRailroad],
           rehypePlugins: [rehypeKatex],
         },
         blog: false,
@@ -170,6 +171,7 @@ const config = {
         'ruby',
         'php',
         'fsharp',
+        'powershell',
       ],
     },
     mermaid: {theme: {light: 'dark', dark: 'dark'}},
