@@ -21,6 +21,8 @@ export const test = base.extend<Fixtures>({
       if (!allowed(err.message)) unexpected.push(`page error: ${err.message}`);
     });
     await use(page);
+    // Route handlers still running when a test ends must not fail it.
+    await page.unrouteAll({behavior: 'ignoreErrors'});
     expect(unexpected, 'unexpected console errors').toEqual([]);
   },
   open: async ({page}, use) => {
