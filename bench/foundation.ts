@@ -9,7 +9,7 @@ import {chromium} from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3100;
-const PAGES = (process.env.BENCH_PAGES ?? '/docs/,/docs/configuration/,/docs/reference/function/finance/').split(',');
+const PAGES = (process.env.BENCH_PAGES ?? '/docs/,/docs/configuration/,/docs/reference/function/finance/,/docs/concept/partitions/').split(',');
 const skipBuild = process.argv.includes('--no-build');
 
 /** Sum of resident memory of a process and all its descendants, in bytes (Linux /proc). */
@@ -78,9 +78,11 @@ interface Bytes {
   files: number;
 }
 
-type Kind = 'html' | 'js' | 'css' | 'font' | 'other';
+type Kind = 'html' | 'js' | 'css' | 'font' | 'prefetch' | 'other';
 
-function kindOf(url: string, contentType: string): Kind {
+function kindOf(url: string, contentType: string, resourceType: string): Kind {
+  // Chunks of linked pages fetched ahead by <link rel="prefetch">: not run on this page.
+  if (resourceType === 'other' && /\.js($|\?)/.test(url)) return 'prefetch';
   if (contentType.includes('text/html')) return 'html';
   if (/\.js($|\?)/.test(url)) return 'js';
   if (/\.css($|\?)/.test(url)) return 'css';
@@ -100,6 +102,7 @@ async function firstVisit(pagePath: string) {
       js: {raw: 0, gzip: 0, files: 0},
       css: {raw: 0, gzip: 0, files: 0},
       font: {raw: 0, gzip: 0, files: 0},
+      prefetch: {raw: 0, gzip: 0, files: 0},
       other: {raw: 0, gzip: 0, files: 0},
     };
     let mermaid = false;
@@ -115,7 +118,7 @@ async function firstVisit(pagePath: string) {
             return;
           }
           const body = await response.body().catch(() => Buffer.alloc(0));
-          const kind = kindOf(url, response.headers()['content-type'] ?? '');
+          const kind = kindOf(url, response.headers()['content-type'] ?? '', response.request().resourceType());
           totals[kind].raw += body.length;
           totals[kind].gzip += zlib.gzipSync(body, {level: 9}).length;
           totals[kind].files += 1;
@@ -162,11 +165,11 @@ async function main(): Promise<void> {
     fs.mkdirSync(path.join(root, 'bench/results'), {recursive: true});
     fs.writeFileSync(path.join(root, 'bench/results/foundation.json'), `${JSON.stringify(result, null, 2)}\n`);
     const kb = (n: number) => (n / 1024).toFixed(1);
-    console.log('| Page | HTML gz | JS gz (raw) | CSS gz (raw) | Fonts | Mermaid | KaTeX | 3rd-party |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| Page | HTML gz | JS gz (raw) | CSS gz (raw) | Fonts | Prefetched JS gz | Mermaid | KaTeX | 3rd-party |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const p of pages) {
       console.log(
-        `| ${p.page} | ${kb(p.html.gzip)} KB | ${kb(p.js.gzip)} KB (${kb(p.js.raw)} KB) | ${kb(p.css.gzip)} KB (${kb(p.css.raw)} KB) | ${kb(p.font.raw)} KB | ${p.loadsMermaid ? 'yes' : 'no'} | ${p.loadsKatex ? 'yes' : 'no'} | ${p.thirdPartyRequests} |`,
+        `| ${p.page} | ${kb(p.html.gzip)} KB | ${kb(p.js.gzip)} KB (${kb(p.js.raw)} KB) | ${kb(p.css.gzip)} KB (${kb(p.css.raw)} KB) | ${kb(p.font.raw)} KB | ${kb(p.prefetch.gzip)} KB (${p.prefetch.files} files) | ${p.loadsMermaid ? 'yes' : 'no'} | ${p.loadsKatex ? 'yes' : 'no'} | ${p.thirdPartyRequests} |`,
       );
     }
     if (build) {
