@@ -1,7 +1,8 @@
 // Browser tests run against the production build, served locally, in the system Chromium.
 import {defineConfig} from '@playwright/test';
 
-const PORT = 3000;
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3000);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -30,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx scripts/serve.ts build`,
+    command: `PORT=${PORT} npx tsx scripts/serve.ts build`,
     url: `${BASE_URL}/docs/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -5,7 +5,7 @@ import {test, expect, waitForHydration} from './fixtures';
 const MATH_PAGE = '/docs/reference/function/finance/';
 const DIAGRAM_PAGE = '/docs/concept/partitions/';
 
-async function visit(page: Page, path: string) {
+async function visit(page: Page, path: string, baseURL: string) {
   const urls: string[] = [];
   const bodies: string[] = [];
   page.on('response', async (response) => {
@@ -17,22 +17,22 @@ async function visit(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   return {
     urls,
-    thirdParty: urls.filter((u) => !u.startsWith('http://127.0.0.1:3000/')),
+    thirdParty: urls.filter((u) => !u.startsWith(`${baseURL}/`)),
     loadsKatexCss: bodies.some((b) => b.includes('font-family:KaTeX_')),
     loadsMermaid: bodies.some((b) => b.includes('flowchart-v2')),
   };
 }
 
-test('a plain page loads neither Mermaid nor KaTeX', async ({page}) => {
-  const result = await visit(page, '/docs/');
+test('a plain page loads neither Mermaid nor KaTeX', async ({page, baseURL}) => {
+  const result = await visit(page, '/docs/', baseURL!);
   expect(result.loadsMermaid).toBe(false);
   expect(result.loadsKatexCss).toBe(false);
   expect(result.urls.filter((u) => u.includes('KaTeX_'))).toEqual([]);
   expect(result.thirdParty).toEqual([]);
 });
 
-test('formulas render with KaTeX styles and fonts served from this site', async ({page}) => {
-  const result = await visit(page, MATH_PAGE);
+test('formulas render with KaTeX styles and fonts served from this site', async ({page, baseURL}) => {
+  const result = await visit(page, MATH_PAGE, baseURL!);
   await expect(page.locator('.katex-display .katex-html').first()).toBeVisible();
   expect(result.loadsKatexCss).toBe(true);
   expect(result.urls.some((u) => /\/docs\/assets\/fonts\/KaTeX_Main-Regular-[0-9a-f]+\.woff2$/.test(u))).toBe(true);
@@ -42,8 +42,8 @@ test('formulas render with KaTeX styles and fonts served from this site', async 
   expect(family).toContain('KaTeX_Math');
 });
 
-test('Mermaid diagrams render with the dark theme', async ({page}) => {
-  const result = await visit(page, DIAGRAM_PAGE);
+test('Mermaid diagrams render with the dark theme', async ({page, baseURL}) => {
+  const result = await visit(page, DIAGRAM_PAGE, baseURL!);
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
   await expect(diagram).toBeVisible();
   expect(result.loadsMermaid).toBe(true);
