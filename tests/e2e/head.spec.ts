@@ -33,3 +33,17 @@ test('the web manifest and its icons are served', async ({request}) => {
     expect(response.headers()['content-type']).toBe('image/png');
   }
 });
+
+test('`noindex: true` front matter asks search engines to skip the page', async ({page}) => {
+  // Give the introduction `noindex: true` by rewriting its front matter in the route chunk.
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const frontMatter = 'title:"Introduction",slug:"/"';
+    if (!body.includes(frontMatter)) return route.fulfill({response});
+    return route.fulfill({response, body: body.replace(frontMatter, `${frontMatter},noindex:!0`)});
+  });
+  await page.goto('/docs/');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+});

@@ -1,0 +1,30 @@
+// Ingestion samples: language tabs with a docs link and a copy button; the language choice is
+// shared by every sample on the page and remembered across visits.
+import {test, expect} from './fixtures';
+
+test('a sample shows each language with its docs link and a copy button', async ({page, open}) => {
+  await open('/docs/ingestion-overview/');
+  const sample = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'Go'})}).first();
+  await sample.getByRole('tab', {name: 'Go'}).click();
+  await expect(sample.getByRole('tab', {name: 'Go'})).toHaveAttribute('aria-selected', 'true');
+  const panel = sample.getByRole('tabpanel').filter({visible: true});
+  await expect(panel).toContainText('qdb.LineSenderFromConf');
+  await expect(panel.getByRole('link').first()).toHaveAttribute('href', '/docs/clients/ingest-go/');
+  await panel.locator('pre').hover();
+  await expect(panel.getByRole('button', {name: /copy code/i})).toBeVisible();
+});
+
+test('choosing a language switches every sample on the page and is remembered', async ({page, open}) => {
+  await open('/docs/clients/ingest-c-and-cpp/');
+  const samples = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'C++'})});
+  expect(await samples.count()).toBeGreaterThan(2);
+  await samples.first().getByRole('tab', {name: 'C++'}).click();
+  for (const sample of await samples.all()) {
+    await expect(sample.getByRole('tab', {name: 'C++'})).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(samples.last().getByRole('tabpanel').filter({visible: true})).toContainText('cpp_trades');
+
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await expect(samples.last().getByRole('tab', {name: 'C++'})).toHaveAttribute('aria-selected', 'true');
+});
