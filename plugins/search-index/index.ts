@@ -47,7 +47,9 @@ export default function pluginSearchIndex(context: LoadContext, options: PluginO
       const pages = await Promise.all(
         permalinks.map(async (permalink) => {
           const file = path.join(outDir, permalink.slice(baseUrl.length), 'index.html');
-          return extractRecords(await fs.readFile(file, 'utf8'), permalink);
+          // Doc permalinks carry no trailing slash; the site's URLs do (trailingSlash: true).
+          const url = context.siteConfig.trailingSlash && !permalink.endsWith('/') ? `${permalink}/` : permalink;
+          return extractRecords(await fs.readFile(file, 'utf8'), url);
         }),
       );
       const {url, index, stamped} = await writeIndex(outDir, baseUrl, pages);

@@ -121,9 +121,15 @@ export default function SearchBar(): ReactNode {
         onMouseOver={warm}
         onClick={() => open()}
         onKeyDown={onKeyDown}
-        translations={{buttonText: 'Search', buttonAriaLabel: 'Search docs'}}
+        translations={{buttonText: 'Search docs', buttonAriaLabel: 'Search docs'}}
       />
-      {SearchModal && createPortal(<SearchModal config={config} initialQuery={modal.initialQuery} onClose={close} />, document.body)}
+      {SearchModal &&
+        createPortal(
+          <div data-search-source={config.hosted ? 'hosted' : 'local'}>
+            <SearchModal config={config} initialQuery={modal.initialQuery} onClose={close} />
+          </div>,
+          document.body,
+        )}
     </>
   );
 }
