@@ -32,6 +32,23 @@ export const DOCSEARCH_PATCHES: readonly Patch[] = [
     replace: '$1maxLength:64}',
   },
   {
+    why: 'with no recent or favourite searches the panel is hidden instead of saying "No recent searches"',
+    find: /\|\|(\w+)\|\|\((\w+)=!1\),(\w+)\.createElement\("div",(\w+)\(\{ref:(\w+)\},(\w+)\(\{"aria-expanded":!0\}\)/g,
+    replace: '||$1||($2=!0),$3.createElement("div",$4({ref:$5},$6({"aria-expanded":!0})',
+  },
+  {
+    why: 'the start screen has no "No recent searches" text (DocSearch 3 had it)',
+    find: /:(\w+)\.createElement\((\w+),(\w+)\(\{\},(\w+),\{hasCollections:\4\.hasCollections,translations:/g,
+    replace:
+      ':!$4.hasCollections?$1.createElement("div",{className:"DocSearch-StartScreen"},$1.createElement("p",{className:"DocSearch-Help"},"No recent searches"))' +
+      ':$1.createElement($2,$3({},$4,{hasCollections:$4.hasCollections,translations:',
+  },
+  {
+    why: 'a failed search sets the error status, then the request\'s finally step sets it back to idle, so "Unable to fetch results" never shows',
+    find: /\.finally\(function\(\)\{(\w+)\("idle"\),(\w+)&&(\w+)\.environment\.clearTimeout\(\2\)\}\);return (\w+)\.pendingRequests/g,
+    replace: '.finally(function(){"error"!==$4.getState().status&&$1("idle"),$2&&$3.environment.clearTimeout($2)});return $4.pendingRequests',
+  },
+  {
     why: 'the storage size check reads window.localStorage outside try, so blocked storage crashes the modal',
     find: /useEffect\(function\(\)\{(\w+)\(\)\},\[\]\)/g,
     replace: 'useEffect(function(){try{$1()}catch(_){}},[])',

@@ -10,6 +10,10 @@ describe('DocSearch modal patches', () => {
     expect(patched).toMatch(/searchSuggestions:Object\.keys\(\w+\)\}/);
     expect(patched).not.toMatch(/nbHits:\(null!=/);
     expect(patched).toMatch(/useEffect\(function\(\)\{try\{\w+\(\)\}catch\(_\)\{\}\},\[\]\)/);
+    expect(patched).toContain('"No recent searches"');
+    expect(patched).not.toMatch(/\(\w+=!1\),\w+\.createElement\("div",\w+\(\{ref:/);
+    expect(patched).toMatch(/\.finally\(function\(\)\{"error"!==\w+\.getState\(\)\.status&&/);
+    expect(DOCSEARCH_PATCHES).toHaveLength(8);
   });
 
   it('stop the build, naming the fix, when the code they fix has changed', () => {
