@@ -42,20 +42,28 @@ function fieldText(record: SearchRecord, field: Field): string {
 }
 
 /**
- * Each query word becomes an OR of its terms (an identifier and its parts); the last word is also
- * matched as a prefix, because the reader is still typing it.
+ * Each query word becomes an OR of its terms. The word itself (a whole identifier) tolerates typos
+ * and, for the last word, which the reader is still typing, matches as a prefix; an identifier's
+ * parts match exactly. A one-letter prefix is looked up in titles only: across all text it would
+ * expand to thousands of terms on every first keystroke.
  */
 function buildQuery(query: string): Query | null {
   const queryWords = queryTerms(query);
   if (queryWords.length === 0) return null;
   return {
     combineWith: 'OR',
-    queries: queryWords.map((word, i) => ({
-      combineWith: 'OR',
-      queries: termsOfWord(word),
-      prefix: i === queryWords.length - 1,
-      fuzzy: (term: string) => typoDistance(term),
-    })),
+    queries: queryWords.flatMap((word, i) => {
+      const [whole, ...parts] = termsOfWord(word);
+      const typing = i === queryWords.length - 1;
+      const wholeQuery: Query = {
+        combineWith: 'OR',
+        queries: [whole!],
+        prefix: typing,
+        fuzzy: typoDistance(whole!),
+        ...(typing && whole!.length === 1 && {fields: ['title']}),
+      };
+      return parts.length > 0 ? [wholeQuery, {combineWith: 'OR', queries: parts, prefix: false, fuzzy: false}] : [wholeQuery];
+    }),
   };
 }
 

@@ -7,7 +7,7 @@ import {test, expect} from './fixtures';
 
 // src/ is compiled as CommonJS here (tests/ is an ES module scope), so it is required, not imported.
 const require = createRequire(import.meta.url);
-const {assertIndexFile, decodeIndex} = require('../../src/search/indexFile') as typeof import('../../src/search/indexFile');
+const indexFile: typeof import('../../src/search/indexFile') = require('../../src/search/indexFile');
 const {createSearchEngine} = require('../../src/search/engine') as typeof import('../../src/search/engine');
 
 interface RelevanceQuery {
@@ -26,8 +26,8 @@ test('each query finds its page: at least 90% in the top 3, all in the top 10', 
   const indexUrl = /<meta name="docsearch-local-index" content="([^"]+)">/.exec(home)?.[1];
   expect(indexUrl, 'the docs home names the search index').toBeTruthy();
   const file: unknown = await (await request.get(indexUrl!)).json();
-  assertIndexFile(file, indexUrl!);
-  const engine = createSearchEngine(decodeIndex(file));
+  indexFile.assertIndexFile(file, indexUrl!);
+  const engine = createSearchEngine(indexFile.decodeIndex(file));
   const pages = new Set(engine.records.map((r) => r.url.split('#')[0]));
 
   const ranks = queries.map(({query, expected}) => {

@@ -69,8 +69,8 @@ describe('createLocalSearchClient', () => {
 
   it('pages the hits', async () => {
     const client = createLocalSearchClient('/i.json', 'questdb', async () => INDEX);
-    const all = (await client.search({requests: [request('a', {hitsPerPage: 100})]})).results[0]!;
-    const second = (await client.search({requests: [request('a', {hitsPerPage: 2, page: 1})]})).results[0]!;
+    const all = (await client.search({requests: [request('rows value percentile buckets', {hitsPerPage: 100})]})).results[0]!;
+    const second = (await client.search({requests: [request('rows value percentile buckets', {hitsPerPage: 2, page: 1})]})).results[0]!;
     expect(all.nbHits).toBeGreaterThan(3);
     expect(second).toMatchObject({page: 1, hitsPerPage: 2, nbHits: all.nbHits, nbPages: Math.ceil(all.nbHits / 2)});
     expect(second.hits.map((h) => h.objectID)).toEqual(all.hits.slice(2, 4).map((h) => h.objectID));
