@@ -17,6 +17,7 @@ const LEAF_BLOCKS = new Set(['p', 'caption', 'figcaption', 'summary', 'dt', 'h1'
 const MIXED_BLOCKS = new Set(['li', 'dd', 'blockquote', 'td', 'th']);
 const NESTED_BLOCKS = new Set(['p', 'ul', 'ol', 'dl', 'table', 'div', 'pre', 'blockquote', 'details', 'figure', 'section']);
 const CODE_CAPTION = /(?:^|\s)codeBlockTitle_/;
+const CODE_BLOCK = /(?:^|\s)theme-code-block(?:\s|$)/;
 
 function isElement(node: ChildNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
@@ -109,8 +110,13 @@ export function extractRecords(html: string, url: string): PageRecords {
   };
 
   const walk = (nodes: readonly ChildNode[]): void => {
+    let previous: Element | null = null;
     for (const node of nodes) {
-      if (!isElement(node) || skipped(node)) continue;
+      if (!isElement(node)) continue;
+      const afterCode = previous !== null && CODE_BLOCK.test(previous.attribs.class ?? '');
+      previous = node;
+      // A table right after a code block is that query's output (rows of sample data), not prose.
+      if (skipped(node) || (node.name === 'table' && afterCode)) continue;
       const headingLevel = /^h([2-6])$/.exec(node.name);
       if (headingLevel && node.attribs.id) {
         addHeading(Number(headingLevel[1]), collapse(textOf(node)), node.attribs.id);
