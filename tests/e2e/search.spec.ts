@@ -316,7 +316,7 @@ test.describe('recent and favourite searches', () => {
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
   });
 
-  test('up to 7 recent searches, 4 once there are favourites; a recent one can be removed', async ({page, open}) => {
+  test('up to 7 recent searches, 4 once there are favourites (at most 10); a recent one can be removed', async ({page, open}) => {
     await page.addInitScript(
       ([key, hits]) => {
         if (!sessionStorage.getItem('seeded')) {
@@ -334,11 +334,14 @@ test.describe('recent and favourite searches', () => {
     await expect(recent.locator('.DocSearch-Hit')).toHaveCount(6);
     await expect(recent).not.toContainText('Stored search 0');
 
-    await page.evaluate(([key, hit]) => localStorage.setItem(key, JSON.stringify([hit])), [FAVORITE_KEY, storedHit(20)] as const);
+    const favorites = Array.from({length: 12}, (_, i) => storedHit(20 + i));
+    await page.evaluate(([key, hits]) => localStorage.setItem(key, JSON.stringify(hits)), [FAVORITE_KEY, favorites] as const);
     await page.reload();
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.keyboard.press('Control+k');
     await expect(recent.locator('.DocSearch-Hit')).toHaveCount(4);
+    const favorite = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
+    await expect(favorite.locator('.DocSearch-Hit')).toHaveCount(10);
   });
 });
 
