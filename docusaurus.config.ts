@@ -8,8 +8,16 @@ import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import remarkRailroad from './plugins/remark-railroad';
 import type * as GithubSnapshot from './plugins/github-snapshot';
 import type * as IngestSamples from './plugins/ingest-samples';
+import type * as SearchIndex from './plugins/search-index';
 import {announcement} from './src/site/announcement';
 import {externalLinks, marketingLinks} from './src/site/links';
+
+// Hosted search (DocSearch on Algolia) when all three are set at build time; none set: local search.
+const DOCSEARCH = {
+  appId: process.env.DOCSEARCH_APP_ID,
+  apiKey: process.env.DOCSEARCH_API_KEY,
+  indexName: process.env.DOCSEARCH_INDEX_NAME,
+};
 
 const config = {
   title: 'QuestDB',
@@ -76,6 +84,7 @@ const config = {
     ['./plugins/ingest-samples/index.ts', {} satisfies IngestSamples.Options],
     './plugins/page-shell/index.ts',
     './plugins/bundle-splitting/index.ts',
+    ['./plugins/search-index/index.ts', {hosted: DOCSEARCH} satisfies SearchIndex.Options],
   ],
 
   themeConfig: {

@@ -25,9 +25,14 @@ const LAZY_PACKAGES = [
   'layout-base',
   'cose-base',
   'uuid',
+  'minisearch',
 ];
 
-const LAZY_DIRECTORY = `[\\\\/]node_modules[\\\\/](?:${LAZY_PACKAGES.join('|')})[\\\\/]`;
+// Single files of packages whose other files every page needs: the DocSearch button's CSS loads
+// with the page, the modal's only with the search modal.
+const LAZY_FILES = ['@docsearch[\\\\/]css[\\\\/]dist[\\\\/]modal\\.css'];
+
+const LAZY_DIRECTORY = `[\\\\/]node_modules[\\\\/](?:${LAZY_PACKAGES.map((p) => `${p}[\\\\/]`).concat(LAZY_FILES).join('|')})`;
 
 /**
  * Matches every module path except those of page-specific libraries. A RegExp rather than a
