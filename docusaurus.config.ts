@@ -8,6 +8,8 @@ import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import remarkRailroad from './plugins/remark-railroad';
 import type * as GithubSnapshot from './plugins/github-snapshot';
 import type * as IngestSamples from './plugins/ingest-samples';
+import type * as PluginPwa from '@docusaurus/plugin-pwa';
+import {offlineRegistration, offlineWorker, precache} from './plugins/offline';
 import {announcement} from './src/site/announcement';
 import {externalLinks, marketingLinks} from './src/site/links';
 
@@ -38,9 +40,7 @@ const config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   headTags: [
-    {tagName: 'link', attributes: {rel: 'manifest', href: '/docs/manifest.json'}},
     {tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml', href: '/docs/img/favicon.svg'}},
-    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/docs/img/apple-touch-icon.png'}},
   ],
 
   markdown: {
@@ -76,6 +76,21 @@ const config = {
     ['./plugins/ingest-samples/index.ts', {} satisfies IngestSamples.Options],
     './plugins/page-shell/index.ts',
     './plugins/bundle-splitting/index.ts',
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Offline mode in the installed app, on phone-sized screens, with data-saver, or with
+        // ?offlineMode=true; not `always`: a desktop visit precaches nothing.
+        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString', 'mobile', 'saveData'],
+        pwaHead: [
+          {tagName: 'link', rel: 'manifest', href: '/docs/manifest.json'},
+          {tagName: 'link', rel: 'apple-touch-icon', href: '/docs/img/apple-touch-icon.png'},
+        ],
+        injectManifestConfig: precache,
+        swCustom: offlineWorker,
+        swRegister: offlineRegistration,
+      } satisfies PluginPwa.Options,
+    ],
   ],
 
   themeConfig: {
