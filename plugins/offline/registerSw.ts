@@ -56,11 +56,11 @@ async function registerWorker(): Promise<void> {
   }
   // Registering fetches the worker script; offline, the worker in place keeps serving.
   if (!navigator.onLine) return;
-  const pageFromOfflineCopy = isOfflineModeWorker(serviceWorker.controller?.scriptURL);
   const {Workbox} = await import('workbox-window');
   const wb = new Workbox(workerUrl(SCRIPT_PATH, {offlineMode, debug: DEBUG}));
   wb.addEventListener('waiting', () => {
-    const action = updateAction(offlineMode, pageFromOfflineCopy);
+    // Asked now, not at registration: the first worker claims the page once its copy is complete.
+    const action = updateAction(offlineMode, isOfflineModeWorker(serviceWorker.controller?.scriptURL));
     if (action !== 'prompt') {
       activate(wb, action === 'activate-and-reload');
       return;
