@@ -101,7 +101,7 @@ test.describe('offline mode', () => {
     await context.setOffline(true);
     await page.getByRole('button', {name: /search/i}).first().click();
     await page.getByPlaceholder('Search docs').fill('sample by');
-    await page.locator('.DocSearch-Hit a').first().click();
+    await page.locator('.DocSearch-Hit a[href*="/reference/sql/sample-by/"]').first().click();
     await waitForHydration(page);
     await expect(h1(page)).toHaveText('SAMPLE BY');
   });
