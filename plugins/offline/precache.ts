@@ -10,6 +10,9 @@ export const precache = {
     // Page HTML: offline, every page renders from the app shell (404.html) and its route chunk,
     // which holds the same content; precaching both would double the copy.
     '**/index.html',
+    // The search index is saved by the worker at install, from the address the pages carry
+    // (sw/offlineWorker.js): it is written by a postBuild running alongside this plugin's.
+    '**/search-index*.json',
     // KaTeX ships woff2, woff and ttf; every browser with service workers uses woff2.
     '**/*.{woff,ttf}',
     // Read only by link previews on social sites, and by iOS when adding to the home screen.
@@ -18,7 +21,7 @@ export const precache = {
   ],
   // Content-hashed names are their own version: no revision needed in the manifest.
   dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
-  // The default (2 MiB) would silently drop a large file such as the search index.
+  // The default (2 MiB) would silently drop a larger file.
   maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
   // The plugin sets swSrc, swDest and globDirectory itself, but its option type requires them.
 } satisfies Partial<InjectManifestConfig> as InjectManifestConfig;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {SEARCH_INDEX, SHELL_ATTRIBUTE, isPagePath, toAppShell} from '../sw/appShell.js';
+import {SEARCH_INDEX, SHELL_ATTRIBUTE, isPagePath, searchIndexAddress, toAppShell} from '../sw/appShell.js';
 
 describe('toAppShell', () => {
   const head = '<!doctype html><html lang=en><head><title>QuestDB</title><script src=/docs/assets/js/main.1234abcd.js defer></script></head>';
@@ -38,5 +38,17 @@ describe('SEARCH_INDEX', () => {
     expect(SEARCH_INDEX.test('/docs/assets/search-index-1a2b3c4d.json')).toBe(true);
     expect(SEARCH_INDEX.test('/docs/manifest.json')).toBe(false);
     expect(SEARCH_INDEX.test('/docs/search-index.1a2b3c4d.js')).toBe(false);
+  });
+});
+
+describe('searchIndexAddress', () => {
+  it('reads the address the search plugin stamps into every page', () => {
+    const html = '<head><title>x</title><meta name="docsearch-local-index" content="/docs/search-index.acaa5f2b.json"></head>';
+    expect(searchIndexAddress(html)).toBe('/docs/search-index.acaa5f2b.json');
+    expect(searchIndexAddress('<head><meta name=docsearch-local-index content=/docs/search-index.1.json></head>')).toBe('/docs/search-index.1.json');
+  });
+
+  it('is null for a page without one', () => {
+    expect(searchIndexAddress('<head><meta name="description" content="x"></head>')).toBeNull();
   });
 });

@@ -35,8 +35,16 @@ export function toAppShell(html) {
   return `${html.slice(0, root.index)}<div id="__docusaurus" ${SHELL_ATTRIBUTE}="true">${html.slice(rootEnd)}`;
 }
 
-/**
- * Search index files (from the search plugin) by name, so they are served from the cache even if
- * one was written after the precache manifest was made: `/docs/search-index.<hash>.json`.
- */
+/** Search index files by name (`/docs/search-index.<hash>.json`), saved and answered by the worker. */
 export const SEARCH_INDEX = /\/search-index[.-][^/]*\.json$/;
+
+/**
+ * The search index a page names: the search plugin writes the index after the pages are rendered
+ * and stamps its address into every page as `<meta name="docsearch-local-index" content="...">`
+ * (INDEX_META_NAME in src/search/indexUrl.ts).
+ * @param {string} html
+ * @returns {string | null}
+ */
+export function searchIndexAddress(html) {
+  return /<meta name="?docsearch-local-index"? content="?([^">\s]+)"?/.exec(html)?.[1] ?? null;
+}
