@@ -9,6 +9,8 @@ import remarkRailroad from './plugins/remark-railroad';
 import type * as GithubSnapshot from './plugins/github-snapshot';
 import type * as IngestSamples from './plugins/ingest-samples';
 import type * as SearchIndex from './plugins/search-index';
+import type * as PluginPwa from '@docusaurus/plugin-pwa';
+import {offlineRegistration, offlineWorker, precache} from './plugins/offline';
 import {announcement} from './src/site/announcement';
 import {externalLinks, marketingLinks} from './src/site/links';
 
@@ -46,9 +48,7 @@ const config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   headTags: [
-    {tagName: 'link', attributes: {rel: 'manifest', href: '/docs/manifest.json'}},
     {tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml', href: '/docs/img/favicon.svg'}},
-    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/docs/img/apple-touch-icon.png'}},
   ],
 
   markdown: {
@@ -85,6 +85,21 @@ const config = {
     './plugins/page-shell/index.ts',
     './plugins/bundle-splitting/index.ts',
     ['./plugins/search-index/index.ts', {hosted: DOCSEARCH} satisfies SearchIndex.Options],
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Offline mode in the installed app, on phone-sized screens, with data-saver, or with
+        // ?offlineMode=true; not `always`: a desktop visit precaches nothing.
+        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString', 'mobile', 'saveData'],
+        pwaHead: [
+          {tagName: 'link', rel: 'manifest', href: '/docs/manifest.json'},
+          {tagName: 'link', rel: 'apple-touch-icon', href: '/docs/img/apple-touch-icon.png'},
+        ],
+        injectManifestConfig: precache,
+        swCustom: offlineWorker,
+        swRegister: offlineRegistration,
+      } satisfies PluginPwa.Options,
+    ],
   ],
 
   themeConfig: {

@@ -1,14 +1,15 @@
 // `npm run bench`: cold production build (time, peak memory), bytes a first visit loads per page
 // (HTML, JS, CSS, fonts; raw and gzip), whether Mermaid/KaTeX load, and the total build size.
 // Writes bench/results/foundation.json and prints a Markdown table for the README.
-import {spawn, type ChildProcess} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type {AddressInfo} from 'node:net';
 import {chromium} from '@playwright/test';
+import {createStaticServer} from '../scripts/staticServer';
 
 const root = path.resolve(import.meta.dirname, '..');
-const PORT = 3100;
 const PAGES = (process.env.BENCH_PAGES ?? '/docs/,/docs/configuration/,/docs/reference/function/finance/,/docs/concept/partitions/').split(',');
 const skipBuild = process.argv.includes('--no-build');
 
@@ -90,7 +91,7 @@ function kindOf(url: string, contentType: string, resourceType: string): Kind {
   return 'other';
 }
 
-async function firstVisit(pagePath: string) {
+async function firstVisit(origin: string, pagePath: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -113,7 +114,7 @@ async function firstVisit(pagePath: string) {
       pending.push(
         (async () => {
           const url = response.url();
-          if (!url.startsWith(`http://127.0.0.1:${PORT}/`)) {
+          if (!url.startsWith(`${origin}/`)) {
             thirdParty.push(url);
             return;
           }
@@ -129,7 +130,7 @@ async function firstVisit(pagePath: string) {
         })(),
       );
     });
-    const response = await page.goto(`http://127.0.0.1:${PORT}${pagePath}`);
+    const response = await page.goto(`${origin}${pagePath}`);
     if (!response || response.status() !== 200) throw new Error(`bench: ${pagePath} answered ${response?.status()}`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.waitForLoadState('networkidle');
@@ -142,17 +143,15 @@ async function firstVisit(pagePath: string) {
 
 async function main(): Promise<void> {
   const build = skipBuild ? null : await coldBuild();
-  const server: ChildProcess = spawn('npx', ['tsx', 'scripts/serve.ts', 'build'], {
-    cwd: root,
-    env: {...process.env, PORT: String(PORT)},
-    stdio: 'ignore',
-  });
+  // In-process, on a free port: a fixed port could be another checkout's server.
+  const server = createStaticServer(path.join(root, 'build'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    await new Promise((r) => setTimeout(r, 2500));
     const pages = [];
     for (const p of PAGES) {
       if (fs.existsSync(path.join(root, 'build', p.replace(/^\/docs\//, ''), 'index.html'))) {
-        pages.push(await firstVisit(p));
+        pages.push(await firstVisit(origin, p));
       }
     }
     const result = {
@@ -176,7 +175,7 @@ async function main(): Promise<void> {
       console.log(`\nCold build: ${build.seconds} s for ${build.pages} pages (${(build.seconds / build.pages).toFixed(2)} s/page), peak memory ${build.peakMemoryMB} MB; build size ${result.buildSizeMB} MB`);
     }
   } finally {
-    server.kill();
+    server.close();
   }
 }
 

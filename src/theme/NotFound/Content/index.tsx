@@ -53,6 +53,12 @@ export default function NotFoundContent({className}: Props): ReactNode {
             There is no docs page at {pathname ? <code>{pathname}</code> : 'this address'}. It may
             have moved, or the address may have a typo.
           </p>
+          {isBrowser && !navigator.onLine && (
+            <p role="status">
+              You are offline, and the copy of the docs saved on this device has no page here. A page
+              newer than that copy becomes available once you are back online and the docs update.
+            </p>
+          )}
           <Heading as="h2">Closest pages</Heading>
           <RouteList routes={suggestions} />
           <Heading as="h2">Find a page</Heading>
