@@ -8,8 +8,14 @@ import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import remarkRailroad from './plugins/remark-railroad';
 import type * as GithubSnapshot from './plugins/github-snapshot';
 import type * as IngestSamples from './plugins/ingest-samples';
+import type * as MarkdownExport from './plugins/markdown-export';
 import {announcement} from './src/site/announcement';
-import {externalLinks, marketingLinks} from './src/site/links';
+import {docsEditUrl, externalLinks, marketingLinks} from './src/site/links';
+
+// DOCS_FIXED_LAST_UPDATE=true: every page shows Docusaurus' fixed test date (14 Oct 2018) as
+// "Last updated" instead of its git date, so browser tests do not depend on the checkout's
+// history (`npm test` builds this way).
+const fixedLastUpdate = process.env.DOCS_FIXED_LAST_UPDATE === 'true';
 
 const config = {
   title: 'QuestDB',
@@ -30,6 +36,7 @@ const config = {
   future: {
     v4: true,
     faster: true,
+    ...(fixedLastUpdate && {experimental_vcs: 'hardcoded' as const}),
   },
 
   // Plain storage keys (theme, docs-preferred-version-default, ...), as the old site used.
@@ -59,6 +66,8 @@ const config = {
           exclude: ['**/glossary/**', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
           remarkPlugins: [remarkMath, remarkKatexStylesheet, remarkRailroad],
           rehypePlugins: [rehypeKatex],
+          editUrl: ({versionDocsDirPath, docPath}) => docsEditUrl(`${versionDocsDirPath}/${docPath}`),
+          showLastUpdateTime: true,
         },
         blog: false,
         pages: false,
@@ -76,6 +85,7 @@ const config = {
     ['./plugins/ingest-samples/index.ts', {} satisfies IngestSamples.Options],
     './plugins/page-shell/index.ts',
     './plugins/bundle-splitting/index.ts',
+    ['./plugins/markdown-export/index.ts', {} satisfies MarkdownExport.Options],
   ],
 
   themeConfig: {

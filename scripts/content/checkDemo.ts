@@ -51,7 +51,7 @@ export function readDemoDatasets(rootDir: string): DemoDatasets {
     if (typeof table.name !== 'string' || table.name === '') {
       throw new Error(`${DEMO_DATASETS_FILE}: tables[${i}].name missing; give the table name as the demo spells it`);
     }
-    if (!Array.isArray(table.columns) || table.columns.some((c) => typeof c.name !== 'string' || c.name === '')) {
+    if (!Array.isArray(table.columns) || table.columns.some((c: DemoColumn) => typeof c.name !== 'string' || c.name === '')) {
       throw new Error(`${DEMO_DATASETS_FILE}: tables[${i}] (${table.name}) needs \`columns\`, each with a \`name\` and \`type\``);
     }
   });
