@@ -9,17 +9,18 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkMath).freeze();
+
 /** Parses a page as Docusaurus does: MDX, front matter, GFM tables, `:::` admonitions and `$` math. */
 export function parseMdx(source: string): Root {
-  return unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkMdx)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkMath)
-    .parse(source);
+  return parser.parse(source);
 }
+
+const writer = unified()
+  .use(remarkGfm, {stringLength: () => 3})
+  .use(remarkMath)
+  .use(remarkStringify, {bullet: '-', fence: '`', fences: true, listItemIndent: 'one', rule: '-', emphasis: '_', strong: '*', resourceLink: true})
+  .freeze();
 
 /**
  * Writes Markdown. No MDX extension is loaded, so a JSX or expression node left in the tree fails
@@ -28,9 +29,5 @@ export function parseMdx(source: string): Root {
  * never `<url>`, which reads like a tag.
  */
 export function stringifyMarkdown(tree: Root): string {
-  return unified()
-    .use(remarkGfm, {stringLength: () => 3})
-    .use(remarkMath)
-    .use(remarkStringify, {bullet: '-', fence: '`', fences: true, listItemIndent: 'one', rule: '-', emphasis: '_', strong: '*', resourceLink: true})
-    .stringify(tree);
+  return writer.stringify(tree);
 }

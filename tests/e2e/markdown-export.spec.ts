@@ -23,9 +23,9 @@ function prose(markdown: string): string {
   return markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
 }
 
-/** `## Heading` lines as plain text: code marks, escapes and emphasis removed. */
+/** `## Heading` lines as plain text: code marks and escapes removed. */
 function markdownHeadings(markdown: string): string[] {
-  return [...prose(markdown.replace(/`([^`\n]*)`/g, '$1')).matchAll(/^#{1,6} (.+)$/gm)].map((m) => m[1]!.replace(/\\(.)/g, '$1').replace(/[*_]/g, '').trim());
+  return [...prose(markdown.replace(/`([^`\n]*)`/g, '$1')).matchAll(/^#{1,6} (.+)$/gm)].map((m) => m[1]!.replace(/\\(.)/g, '$1').trim());
 }
 
 function markdownTables(markdown: string): {count: number; rows: number} {
