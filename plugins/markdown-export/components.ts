@@ -1,15 +1,13 @@
 // The Markdown form of each MDX component the docs use, keyed by import source (see PageConverter.componentKey).
 import type {Code, List, ListItem, Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow} from 'mdast';
-import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {envVarName, readableDefault, type ConfigKey} from '../../src/components/ConfigReference/filter';
 import {pickSamples} from '../../src/components/IngestSample/pickSamples';
 import {describeAsset} from '../../src/components/ReleaseCard/describeAsset';
 import {buildInstallOptions, type InstallTarget, type ReleaseAsset} from '../../src/components/ReleaseDownloads/commands';
 import {formatBytes} from '../../src/site/format';
 import type {SampleLanguage} from '../ingest-samples/types';
+import type {JsxElement} from './convertTree';
 import type {ExportData} from './types';
-
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** What a conversion gets: the element, the export data and the page converter's helpers. */
 export interface JsxConversion {

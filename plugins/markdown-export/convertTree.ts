@@ -212,7 +212,7 @@ export class PageConverter {
   }
 
   /** The key components.ts knows an element by: `html:kbd`, `@theme/Tabs`, `@site/...#NamedExport`. */
-  componentKey(node: JsxElement, source: SourceFile): string {
+  private componentKey(node: JsxElement, source: SourceFile): string {
     const name = node.name ?? '';
     if (/^[a-z]/.test(name)) return `html:${name}`;
     const binding = source.imports.get(name);
