@@ -11,8 +11,14 @@ import type * as IngestSamples from './plugins/ingest-samples';
 import type * as SearchIndex from './plugins/search-index';
 import type * as PluginPwa from '@docusaurus/plugin-pwa';
 import {offlineRegistration, offlineWorker, precache} from './plugins/offline';
+import type * as MarkdownExport from './plugins/markdown-export';
 import {announcement} from './src/site/announcement';
-import {externalLinks, marketingLinks} from './src/site/links';
+import {docsEditUrl, externalLinks, marketingLinks} from './src/site/links';
+
+// DOCS_FIXED_LAST_UPDATE=true: every page shows Docusaurus' fixed test date (14 Oct 2018) as
+// "Last updated" instead of its git date, so browser tests do not depend on the checkout's
+// history (`npm test` builds this way).
+const fixedLastUpdate = process.env.DOCS_FIXED_LAST_UPDATE === 'true';
 
 // Hosted search (DocSearch on Algolia) when all three are set at build time; none set: local search.
 const DOCSEARCH = {
@@ -40,6 +46,7 @@ const config = {
   future: {
     v4: true,
     faster: true,
+    ...(fixedLastUpdate && {experimental_vcs: 'hardcoded' as const}),
   },
 
   // Plain storage keys (theme, docs-preferred-version-default, ...), as the old site used.
@@ -67,6 +74,8 @@ const config = {
           exclude: ['**/glossary/**', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
           remarkPlugins: [remarkMath, remarkKatexStylesheet, remarkRailroad],
           rehypePlugins: [rehypeKatex],
+          editUrl: ({versionDocsDirPath, docPath}) => docsEditUrl(`${versionDocsDirPath}/${docPath}`),
+          showLastUpdateTime: true,
         },
         blog: false,
         pages: false,
@@ -100,6 +109,7 @@ const config = {
         swRegister: offlineRegistration,
       } satisfies PluginPwa.Options,
     ],
+    ['./plugins/markdown-export/index.ts', {} satisfies MarkdownExport.Options],
   ],
 
   themeConfig: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {readDocs} from './content/docsFiles';
 import {checkPages} from './content/checkPages';
 import {checkSql, readParserGaps, PARSER_GAPS_FILE} from './content/checkSql';
+import {checkDemoBlocks, readDemoDatasets} from './content/checkDemo';
 import {builtRoutes, compareRoutes, readJson, ROUTES_FILE, EXTRA_ROUTES_FILE, type ExtraRoute} from './content/checkRoutes';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,6 +25,11 @@ sql.problems.forEach((p) => fail(`${p.file}:${p.line}: questdb-sql block does no
 sql.unusedGaps.forEach((g) => fail(`${PARSER_GAPS_FILE}: entry for ${g.file} ("${g.match}") matches no failing block; remove it`));
 if (sql.checked === 0) fail('check-sql: no questdb-sql blocks found; nothing was checked');
 console.log(`sql: ${sql.checked} questdb-sql blocks checked, ${sql.allowed} known parser gaps, ${sql.problems.length} problems`);
+
+const demo = checkDemoBlocks(docs, readDemoDatasets(root));
+demo.problems.forEach((p) => fail(`${p.file}:${p.line}: ${p.message}`));
+if (demo.marked === 0) fail('check-demo: no `demo` blocks found; mark the examples that run on the demo');
+console.log(`demo: ${demo.marked} blocks run on the demo, ${demo.problems.length} problems`);
 
 if (process.argv.includes('--routes')) {
   const listed = readJson<string[]>(root, ROUTES_FILE);

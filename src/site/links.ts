@@ -34,3 +34,19 @@ export const externalLinks = {
   dockerHub: 'https://hub.docker.com/r/questdb/questdb',
   mavenCentral: 'https://central.sonatype.com/artifact/org.questdb/questdb',
 } as const;
+
+/**
+ * "Edit this page": the page's source file in this project's repository (`docsRepository`), on its
+ * main branch. `file` is the path in the repository, e.g. docs/reference/sql/sample-by.md.
+ */
+export function docsEditUrl(file: string): string {
+  return `${externalLinks.docsRepository}/edit/main/${file}`;
+}
+
+/**
+ * The Markdown twin of a docs page, which plugins/markdown-export writes beside the page's HTML:
+ * /docs/quick-start/ (or /docs/quick-start, as docs metadata spells it) -> /docs/quick-start/index.md.
+ */
+export function markdownTwinUrl(pageUrl: string): string {
+  return `${pageUrl.endsWith('/') ? pageUrl : `${pageUrl}/`}index.md`;
+}

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {codeBlocks, parseDoc, readDocs} from '../../scripts/content/docsFiles';
 import {checkPages} from '../../scripts/content/checkPages';
 import {checkSql, readParserGaps} from '../../scripts/content/checkSql';
+import {checkDemoBlocks, demoProblem, readDemoDatasets} from '../../scripts/content/checkDemo';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docs = readDocs(root);
@@ -22,6 +23,65 @@ describe('docs content', () => {
     expect(result.checked).toBeGreaterThan(0);
     expect(result.problems).toEqual([]);
     expect(result.unusedGaps).toEqual([]);
+  });
+
+  it('marks examples as runnable on the demo only where they read demo tables and write nothing', () => {
+    const result = checkDemoBlocks(docs, readDemoDatasets(root));
+    expect(result.marked).toBeGreaterThan(100);
+    expect(result.problems).toEqual([]);
+  });
+});
+
+describe('demo blocks', () => {
+  const datasets = readDemoDatasets(root);
+  const problem = (sql: string) => demoProblem(sql, datasets);
+
+  it('accepts read-only statements on the demo tables', () => {
+    expect(problem('SELECT symbol, avg(price) FROM trades SAMPLE BY 1h;')).toBeNull();
+    expect(problem('WITH btc AS (SELECT * FROM trades WHERE symbol = \'BTC-USD\') SELECT count() FROM btc;')).toBeNull();
+    expect(problem("DECLARE @s := 'ETH-USD' SELECT price AS p FROM trades WHERE symbol = @s;")).toBeNull();
+    expect(problem('DECLARE @btc := (SELECT * FROM trades) SELECT count() FROM @btc;')).toBeNull();
+    expect(problem('EXPLAIN SELECT * FROM trades LATEST ON timestamp PARTITION BY symbol;')).toBeNull();
+    expect(problem('SHOW COLUMNS FROM trades;')).toBeNull();
+    expect(problem('SELECT extract(year FROM timestamp) AS y, count() AS trades FROM trades;')).toBeNull();
+    expect(problem('SELECT x FROM long_sequence(3);')).toBeNull();
+  });
+
+  it('rejects statements that write or alter, naming the statement', () => {
+    expect(problem('INSERT INTO trades VALUES (\'BTC-USD\', \'buy\', 1.0, 1.0, now());')).toBe(
+      'a insert statement writes or changes the server; only SELECT, WITH, SHOW, EXPLAIN and DECLARE ... SELECT may carry `demo`',
+    );
+    expect(problem('SELECT 1; DROP TABLE trades;')).toMatch(/^a dropTable statement writes or changes the server/);
+    expect(problem('ALTER TABLE trades ADD COLUMN note VARCHAR;')).toMatch(/^a alterTable statement/);
+    expect(problem('EXPLAIN UPDATE trades SET price = 0;')).toMatch(/^a update statement/);
+    expect(problem('SELECT reload_config();')).toBe(
+      'calls reload_config(), which changes the server; only SELECT, WITH, SHOW, EXPLAIN and DECLARE ... SELECT may carry `demo`',
+    );
+  });
+
+  it('rejects tables and columns the demo does not have', () => {
+    expect(problem('SELECT * FROM trades ASOF JOIN quotes;')).toBe(
+      'reads table `quotes`, which is not a demo dataset; remove `demo` or add the table to data/demo-datasets.json',
+    );
+    expect(problem('SELECT bid FROM trades;')).toBe('uses column `bid`, which no demo table it reads has; remove `demo` or fix the column');
+    expect(problem('SELECT * FROM trades WHERE')).toMatch(/^does not parse/);
+  });
+
+  it('counts demo blocks and reports one on another language or a bad statement, with its line', () => {
+    const doc = parseDoc(
+      'docs/example.md',
+      '---\ntitle: T\ndescription: D.\n---\n```questdb-sql title="A demo" demo\nSELECT * FROM trades;\n```\n\n```bash demo\nls\n```\n\n```questdb-sql demo\nTRUNCATE TABLE trades;\n```\n\n```questdb-sql title="demo"\nTRUNCATE TABLE trades;\n```\n',
+    );
+    const result = checkDemoBlocks([doc], datasets);
+    expect(result.marked).toBe(3);
+    expect(result.problems).toEqual([
+      {file: 'docs/example.md', line: 9, message: 'demo block `demo` on a bash block; only questdb-sql blocks run on the demo'},
+      {
+        file: 'docs/example.md',
+        line: 13,
+        message: 'demo block a truncateTable statement writes or changes the server; only SELECT, WITH, SHOW, EXPLAIN and DECLARE ... SELECT may carry `demo`',
+      },
+    ]);
   });
 });
 

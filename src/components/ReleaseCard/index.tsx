@@ -3,20 +3,14 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
 import {formatBytes, useLatestRelease} from '@site/src/site/github';
+import {describeAsset} from './describeAsset';
 import styles from './styles.module.css';
 
 interface Props {
   readonly className?: string;
 }
 
-/** "questdb-8.3.3-rt-linux-x86-64.tar.gz" -> "Linux x86-64, Java runtime included". */
-export function describeAsset(name: string): string {
-  if (name.includes('no-jre')) return 'Any OS, bring your own Java 17+';
-  const platform = /-rt-([a-z]+)-([a-z0-9-]+)\.tar\.gz$/.exec(name);
-  if (!platform) return name;
-  const os = {linux: 'Linux', windows: 'Windows', macos: 'macOS'}[platform[1]!] ?? platform[1]!;
-  return `${os} ${platform[2]}, Java runtime included`;
-}
+export {describeAsset} from './describeAsset';
 
 export default function ReleaseCard({className}: Props): ReactNode {
   const release = useLatestRelease();
