@@ -42,7 +42,8 @@ export default function pluginBundleSplitting(): Plugin {
       groups.common.test = SHARED_MODULE;
       groups.styles.test = SHARED_MODULE;
       neverInlineFonts((config.module?.rules ?? []) as Rule[]);
-      return {};
+      // Source maps for bench/analyze-bundle.ts (what each chunk is made of); off by default.
+      return process.env.BUNDLE_SOURCE_MAPS === 'true' ? {devtool: 'source-map'} : {};
     },
   };
 }
