@@ -1,59 +1,55 @@
 /**
- * Which sources make up a built chunk: reads the chunk's source map (build with
- * BUNDLE_SOURCE_MAPS=true) and prints raw and gzip bytes per package or source folder.
- * Usage: BUNDLE_SOURCE_MAPS=true npm run build && tsx bench/analyze-bundle.ts build/assets/js/main.*.js
+ * What a built chunk is made of, by package or source folder.
+ * Build unminified with module path comments, then point this at the chunks:
+ *   BUNDLE_PATHINFO=true npx docusaurus build --no-minify --out-dir /tmp/build-analyze
+ *   tsx bench/analyze-bundle.ts /tmp/build-analyze/assets/js/main.*.js
+ * Sizes are of the unminified code (gzip of each group compressed alone): use them to rank, not
+ * as the shipped size. The findings are written up in bench/README.md.
  */
 import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
-import {SourceMapConsumer, type RawSourceMap} from 'source-map-js';
 
-function group(source: string): string {
-  const nm = source.lastIndexOf('node_modules/');
+const MARKER = /^\s*!\*\*\* (.+?) \*\*\*!$|^;?\/\/ CONCATENATED MODULE: (.+)$/;
+
+export function groupOf(path: string): string {
+  const nm = path.lastIndexOf('node_modules/');
   if (nm >= 0) {
-    const rest = source.slice(nm + 'node_modules/'.length).split('/');
+    const rest = path.slice(nm + 'node_modules/'.length).split('/');
     const pkg = rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
-    if (pkg === '@docusaurus/theme-classic' || pkg === '@docusaurus/core' || pkg === '@docusaurus/theme-common') {
-      return `${pkg}/${rest.slice(pkg.split('/').length, -1).slice(1, 4).join('/')}`;
+    if (pkg.startsWith('@docusaurus/')) {
+      const inner = rest.slice(pkg.split('/').length);
+      return `${pkg}/${inner.slice(0, Math.min(3, inner.length - 1)).join('/')}`;
     }
     return pkg;
   }
-  const parts = source.replace(/^.*?(src|plugins|docs|\.docusaurus)\//, '$1/').split('/');
-  return parts.slice(0, 3).join('/');
+  const clean = path.replace(/^\.\//, '').replace(/ \+ \d+ modules$/, '');
+  return clean.split('/').slice(0, 3).join('/');
 }
 
-for (const file of process.argv.slice(2)) {
-  const code = readFileSync(file, 'utf8');
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as RawSourceMap;
-  const consumer = new SourceMapConsumer(map);
-  const lines = code.split('\n');
+export function analyze(code: string): {name: string; raw: number; gzip: number}[] {
   const pieces = new Map<string, string[]>();
-  let prev: {line: number; col: number; source: string} | null = null;
-  const flush = (endLine: number, endCol: number) => {
-    if (!prev) return;
-    let text = '';
-    if (prev.line === endLine) text = lines[prev.line - 1]!.slice(prev.col, endCol);
-    else {
-      text = lines[prev.line - 1]!.slice(prev.col);
-      for (let l = prev.line + 1; l < endLine; l++) text += `\n${lines[l - 1]}`;
-      text += `\n${lines[endLine - 1]!.slice(0, endCol)}`;
+  let current = '(runtime and wrappers)';
+  for (const line of code.split('\n')) {
+    const m = MARKER.exec(line);
+    if (m) current = groupOf((m[1] ?? m[2])!.trim());
+    const list = pieces.get(current) ?? [];
+    list.push(line);
+    pieces.set(current, list);
+  }
+  return [...pieces]
+    .map(([name, lines]) => {
+      const text = lines.join('\n');
+      return {name, raw: text.length, gzip: gzipSync(text, {level: 9}).length};
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+if (process.argv[1]?.endsWith('analyze-bundle.ts')) {
+  for (const file of process.argv.slice(2)) {
+    const code = readFileSync(file, 'utf8');
+    console.log(`${file}: ${(code.length / 1024).toFixed(0)} KB unminified, ${(gzipSync(code, {level: 9}).length / 1024).toFixed(1)} KB gzip`);
+    for (const r of analyze(code).slice(0, Number(process.env.TOP ?? 45))) {
+      console.log(`${(r.gzip / 1024).toFixed(1).padStart(7)} KB gz ${(r.raw / 1024).toFixed(1).padStart(8)} KB  ${r.name}`);
     }
-    const list = pieces.get(prev.source) ?? [];
-    list.push(text);
-    pieces.set(prev.source, list);
-  };
-  consumer.eachMapping((m) => {
-    flush(m.generatedLine, m.generatedColumn);
-    prev = {line: m.generatedLine, col: m.generatedColumn, source: group(m.source ?? '(none)')};
-  });
-  flush(lines.length, lines[lines.length - 1]!.length);
-  const total = gzipSync(code, {level: 9}).length;
-  const rows = [...pieces].map(([name, texts]) => {
-    const text = texts.join('');
-    return {name, raw: text.length, gzip: gzipSync(text, {level: 9}).length};
-  });
-  rows.sort((a, b) => b.gzip - a.gzip);
-  console.log(`${file}: ${code.length} bytes raw, ${total} gzip (per-group gzip is compressed alone, so the sum is larger)`);
-  for (const r of rows.slice(0, 60)) {
-    console.log(`${(r.gzip / 1024).toFixed(1).padStart(7)} KB gz ${(r.raw / 1024).toFixed(1).padStart(8)} KB  ${r.name}`);
   }
 }

@@ -42,8 +42,8 @@ export default function pluginBundleSplitting(): Plugin {
       groups.common.test = SHARED_MODULE;
       groups.styles.test = SHARED_MODULE;
       neverInlineFonts((config.module?.rules ?? []) as Rule[]);
-      // Source maps for bench/analyze-bundle.ts (what each chunk is made of); off by default.
-      return process.env.BUNDLE_SOURCE_MAPS === 'true' ? {devtool: 'source-map'} : {};
+      // Module path comments for bench/analyze-bundle.ts (what each chunk is made of); off by default.
+      return process.env.BUNDLE_PATHINFO === 'true' ? {output: {pathinfo: true}} : {};
     },
   };
 }
