@@ -1,3 +1,5 @@
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 import {SHARED_MODULE} from './lazyModules';
 
@@ -26,9 +28,40 @@ function neverInlineFonts(rules: Rule[]): void {
   urlLoader.options.limit = false;
 }
 
+const requireFrom = createRequire(import.meta.url);
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * Modules the browser build replaces: key, the module's file; value, its stand-in.
+ * - Docusaurus' viewport prefetch of linked pages (./noViewportPrefetch.ts says why).
+ * - theme-classic's Prism client module, and the code block that highlights with Prism: the
+ *   browser keeps the server's highlighted markup and loads Prism on demand (src/highlight/).
+ */
+export const CLIENT_REPLACEMENTS: Record<string, string> = {
+  [requireFrom.resolve('@docusaurus/core/lib/client/prefetch.js')]: here('./noViewportPrefetch.ts'),
+  [requireFrom.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: here('./noModule.ts'),
+  [here('../../src/highlight/Highlighted.tsx')]: here('../../src/highlight/Highlighted.client.tsx'),
+};
+
+/** The docs version metadata every docs page loads (see ./stripDocDescriptions.cjs). */
+export const DOCS_VERSION_METADATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+
+/** Alias entries for a file, with and without its extension (requests often omit it). */
+function aliasesFor(replacements: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(replacements).flatMap(([file, replacement]) => [
+      [file, replacement],
+      [file.replace(/\.[jt]sx?$/, ''), replacement],
+    ]),
+  );
+}
+
 export default function pluginBundleSplitting(): Plugin {
   return {
     name: 'bundle-splitting',
+    getClientModules() {
+      return [here('../../src/highlight/preloadOnNavigation.ts')];
+    },
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const splitChunks = config.optimization?.splitChunks;
@@ -42,8 +75,12 @@ export default function pluginBundleSplitting(): Plugin {
       groups.common.test = SHARED_MODULE;
       groups.styles.test = SHARED_MODULE;
       neverInlineFonts((config.module?.rules ?? []) as Rule[]);
-      // Module path comments for bench/analyze-bundle.ts (what each chunk is made of); off by default.
-      return process.env.BUNDLE_PATHINFO === 'true' ? {output: {pathinfo: true}} : {};
+      return {
+        resolve: {alias: aliasesFor(CLIENT_REPLACEMENTS)},
+        module: {rules: [{test: DOCS_VERSION_METADATA, use: [here('./stripDocDescriptions.cjs')]}]},
+        // Module path comments for bench/analyze-bundle.ts (what each chunk is made of); off by default.
+        ...(process.env.BUNDLE_PATHINFO === 'true' ? {output: {pathinfo: true}} : {}),
+      };
     },
   };
 }

@@ -20,3 +20,52 @@ test('code blocks have a copy button', async ({page, open}) => {
   await block.hover();
   await expect(block.getByRole('button', {name: /copy code/i})).toBeVisible();
 });
+
+// The browser keeps the highlighted markup of the HTML page and loads Prism only for pages
+// opened by client-side navigation (src/highlight/).
+const PRISM_CHUNK_MARKER = './prism-rust';
+
+async function prismRequests(page: import('@playwright/test').Page): Promise<string[]> {
+  const urls: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(PRISM_CHUNK_MARKER)) urls.push(response.url());
+  });
+  return urls;
+}
+
+test('a first visit shows highlighted code without downloading Prism', async ({page, open}) => {
+  const prism = await prismRequests(page);
+  await open('/docs/reference/sql/sample-by/');
+  await page.waitForLoadState('networkidle');
+  const block = page.locator('pre').filter({hasText: 'SAMPLE BY'}).first();
+  await expect(block.locator('.token.keyword').first()).toBeVisible();
+  expect(prism).toEqual([]);
+});
+
+test('a page opened by client-side navigation gets its code highlighted', async ({page, open}) => {
+  const prism = await prismRequests(page);
+  await open('/docs/');
+  await page.waitForLoadState('networkidle');
+  expect(prism).toEqual([]);
+  // A link in the page's text (the sidebar's may sit in a collapsed category).
+  await page.locator('article a[href="/docs/reference/sql/sample-by/"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/reference\/sql\/sample-by\/$/);
+  const block = page.locator('pre').filter({hasText: 'SAMPLE BY'}).first();
+  await expect(block.locator('.token.keyword', {hasText: /^SAMPLE$/}).first()).toBeVisible();
+  expect(prism.length).toBe(1);
+});
+
+test('word wrap works on a block kept from the HTML page', async ({page, open}) => {
+  await page.setViewportSize({width: 380, height: 800});
+  await open('/docs/');
+  const block = page.locator('.theme-code-block').filter({hasText: 'CREATE TABLE trades'});
+  await block.locator('pre').click();
+  const wrap = block.getByRole('button', {name: /word wrap/i});
+  await expect(wrap).toBeVisible();
+  await wrap.click();
+  await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+  await wrap.click();
+  await expect(block.locator('code')).not.toHaveCSS('white-space', 'pre-wrap');
+});
