@@ -5,6 +5,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
 import type {AddressInfo} from 'node:net';
 import {chromium} from '@playwright/test';
 import {createStaticServer} from '../scripts/staticServer';
@@ -41,22 +42,34 @@ function treeRss(pid: number): number {
   return total;
 }
 
-async function coldBuild(): Promise<{seconds: number; peakMemoryMB: number; pages: number}> {
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
-    fs.rmSync(path.join(root, dir), {recursive: true, force: true});
-  }
+export interface BuildFigures {
+  seconds: number;
+  peakMemoryMB: number;
+  pages: number;
+}
+
+/** `docusaurus build` of the site in `siteDir` (the repo's own binary), timed, with the peak memory of its process tree. */
+export async function timedBuild(siteDir = root): Promise<BuildFigures> {
   const started = performance.now();
-  const child = spawn('npx', ['docusaurus', 'build'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
+  const child = spawn(path.join(root, 'node_modules/.bin/docusaurus'), ['build', siteDir], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
   let peak = 0;
   const timer = setInterval(() => {
     peak = Math.max(peak, treeRss(child.pid!));
   }, 100);
   const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   clearInterval(timer);
-  if (code !== 0) throw new Error(`bench: docusaurus build failed with exit code ${code}`);
+  if (code !== 0) throw new Error(`bench: docusaurus build of ${path.relative(root, siteDir) || '.'} failed with exit code ${code}`);
   const seconds = (performance.now() - started) / 1000;
-  const pages = countPages(path.join(root, 'build'));
+  const pages = countPages(path.join(siteDir, 'build'));
   return {seconds: Math.round(seconds * 10) / 10, peakMemoryMB: Math.round(peak / 1e6), pages};
+}
+
+/** A production build with no build output and no caches left from earlier builds. */
+export async function coldBuild(siteDir = root): Promise<BuildFigures> {
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
+    fs.rmSync(path.join(siteDir, dir), {recursive: true, force: true});
+  }
+  return timedBuild(siteDir);
 }
 
 function countPages(dir: string): number {
@@ -91,7 +104,8 @@ function kindOf(url: string, contentType: string, resourceType: string): Kind {
   return 'other';
 }
 
-async function firstVisit(origin: string, pagePath: string) {
+/** What a first visit to `pagePath` downloads until the network is idle, by kind (raw and gzip level 9). */
+export async function firstVisit(origin: string, pagePath: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -179,7 +193,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: Error) => {
-  console.error(err.message);
-  process.exit(1);
-});
+// Run when called as a script, not when perf.ts imports the helpers above.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err: Error) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+}
