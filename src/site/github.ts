@@ -18,4 +18,4 @@ export function useRepository(): RepositoryData {
   return useGithubSnapshot().repository;
 }
 
-export {formatBytes, formatCount} from './format';
+export {formatBytes, formatCount, formatLongDate, groupThousands} from './format';

@@ -2,7 +2,7 @@
 import type {ReactNode} from 'react';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import Icon from '@site/src/components/Icon';
-import {formatCount, useRepository} from '@site/src/site/github';
+import {formatCount, groupThousands, useRepository} from '@site/src/site/github';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
 
 export default function GithubStars({mobile, className}: Props): ReactNode {
   const repo = useRepository();
-  const exact = repo.stars.toLocaleString('en-US');
+  const exact = groupThousands(repo.stars);
   return (
     <DefaultNavbarItem
       mobile={mobile}

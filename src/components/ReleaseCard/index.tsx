@@ -2,7 +2,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
-import {formatBytes, useLatestRelease} from '@site/src/site/github';
+import {formatBytes, formatLongDate, useLatestRelease} from '@site/src/site/github';
 import {describeAsset} from './describeAsset';
 import styles from './styles.module.css';
 
@@ -14,7 +14,6 @@ export {describeAsset} from './describeAsset';
 
 export default function ReleaseCard({className}: Props): ReactNode {
   const release = useLatestRelease();
-  const published = new Date(release.publishedAt);
   return (
     <section className={clsx(styles.card, className)} aria-labelledby="release-card-title">
       <div className={styles.header}>
@@ -23,12 +22,7 @@ export default function ReleaseCard({className}: Props): ReactNode {
           Latest release: QuestDB {release.name}
         </h2>
         <time dateTime={release.publishedAt} className={styles.date}>
-          {published.toLocaleDateString('en-US', {
-            year: 'numeric',
-            month: 'long',
-            day: 'numeric',
-            timeZone: 'UTC',
-          })}
+          {formatLongDate(release.publishedAt)}
         </time>
       </div>
       <ul className={styles.assets}>
