@@ -4,7 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import rehypeKatexIsland from './plugins/rehype-katex-island';
+import rehypeStaticIslands from './plugins/rehype-static-islands';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import remarkRailroad from './plugins/remark-railroad';
 import type * as GithubSnapshot from './plugins/github-snapshot';
@@ -74,7 +74,7 @@ const config = {
           sidebarCollapsible: false,
           exclude: ['**/glossary/**', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
           remarkPlugins: [remarkMath, remarkKatexStylesheet, remarkRailroad],
-          rehypePlugins: [rehypeKatex, rehypeKatexIsland],
+          rehypePlugins: [rehypeKatex, rehypeStaticIslands],
           editUrl: ({versionDocsDirPath, docPath}) => docsEditUrl(`${versionDocsDirPath}/${docPath}`),
           showLastUpdateTime: true,
         },

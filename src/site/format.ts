@@ -17,6 +17,12 @@ export function groupThousands(n: number): string {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/** A time as its UTC date in en-US short form: 1539502055000 -> "Oct 14, 2018". */
+export function formatShortDate(time: number | string): string {
+  const date = new Date(time);
+  return `${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
 /** An ISO timestamp as its UTC date in en-US long form: "2025-05-30T10:00:00Z" -> "May 30, 2025". */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);

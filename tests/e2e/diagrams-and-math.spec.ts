@@ -8,13 +8,18 @@ const DIAGRAM_PAGE = '/docs/concept/partitions/';
 async function visit(page: Page, path: string, baseURL: string) {
   const urls: string[] = [];
   const bodies: string[] = [];
-  page.on('response', async (response) => {
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
     urls.push(response.url());
-    if (/\.(js|css)$/.test(response.url())) bodies.push(await response.text().catch(() => ''));
+    if (/\.(js|css)$/.test(response.url())) {
+      reading.push(response.text().then((text) => void bodies.push(text), () => undefined));
+    }
   });
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+  // Bodies still being read when the network went idle count too.
+  await Promise.all(reading);
   return {
     urls,
     thirdParty: urls.filter((u) => !u.startsWith(`${baseURL}/`)),

@@ -4,6 +4,17 @@ test.use({viewport: {width: 1280, height: 800}});
 
 const trigger = (page: import('@playwright/test').Page) => page.getByRole('button', {name: 'Product'});
 
+/**
+ * Stops the page's clock, so that only runFor() moves it: an installed clock otherwise flows with
+ * real time, and on a busy machine the real time between two steps can exceed the close delay.
+ * (Half a second ahead: the clock keeps flowing while this runs. The pointer is still on the
+ * trigger, so no close is pending.)
+ */
+async function pauseClock(page: import('@playwright/test').Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 500);
+}
+
 test('opens on hover and closes 250 ms after the pointer leaves', async ({page, open}) => {
   await page.clock.install();
   await open('/docs/');
@@ -15,6 +26,7 @@ test('opens on hover and closes 250 ms after the pointer leaves', async ({page, 
   await expect(panel.getByRole('link', {name: /Download/})).toBeVisible();
   await expect(panel.getByRole('link', {name: /QuestDB vs InfluxDB/})).toBeVisible();
 
+  await pauseClock(page);
   await page.mouse.move(640, 600);
   await page.clock.runFor(200);
   await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -27,6 +39,7 @@ test('coming back before the delay keeps it open', async ({page, open}) => {
   await page.clock.install();
   await open('/docs/');
   await trigger(page).hover();
+  await pauseClock(page);
   await page.mouse.move(640, 600);
   await page.clock.runFor(150);
   await trigger(page).hover();

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatBytes, formatCount, formatLongDate, groupThousands} from '../format';
+import {formatBytes, formatCount, formatLongDate, formatShortDate, groupThousands} from '../format';
 
 describe('snapshot number and date formats (no Intl)', () => {
   it('groups thousands as en-US does', () => {
@@ -19,6 +19,13 @@ describe('snapshot number and date formats (no Intl)', () => {
       expect(formatLongDate(iso)).toBe(
         new Date(iso).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}),
       );
+    }
+  });
+
+  it('writes short dates as en-US does (the "Last updated" line)', () => {
+    const intl = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+    for (const t of [1539502055000, Date.UTC(2025, 0, 1), Date.UTC(2024, 11, 31, 23, 59), Date.UTC(2025, 4, 9)]) {
+      expect(formatShortDate(t)).toBe(intl.format(new Date(t)));
     }
   });
 
