@@ -59,3 +59,23 @@ test('Mermaid diagrams render with the dark theme', async ({page, baseURL}) => {
   const [r, g, b] = color.match(/\d+/g)!.map(Number);
   expect((r! + g! + b!) / 3).toBeGreaterThan(150);
 });
+
+// Formulas and syntax diagrams travel as HTML strings (plugins/rehype-static-islands): a page
+// opened by client-side navigation must still show them in full.
+test('a page opened by client-side navigation shows its syntax diagrams and formulas', async ({page}) => {
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.locator('article a[href="/docs/reference/sql/sample-by/"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/reference\/sql\/sample-by\/$/);
+  const diagram = page.locator('svg.railroad__diagram').first();
+  await expect(diagram).toBeVisible();
+  await expect(diagram).toHaveAttribute('aria-label', /SAMPLE/);
+  expect(await diagram.locator('path, rect, text').count()).toBeGreaterThan(5);
+
+  await page.locator('article a[href="/docs/reference/function/aggregation/"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/reference\/function\/aggregation\/$/);
+  const formula = page.locator('.katex').first();
+  await expect(formula).toBeVisible();
+  await expect(formula.locator('.katex-html .mord').first()).toBeVisible();
+  await expect(formula.locator('math')).toHaveCount(1);
+});
