@@ -4,11 +4,11 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import type {AddressInfo} from 'node:net';
 import {chromium} from '@playwright/test';
 import {createStaticServer} from '../scripts/staticServer';
+import {recordAssets, type Asset, type AssetKind} from '../scripts/pageWeight';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PAGES = (process.env.BENCH_PAGES ?? '/docs/,/docs/configuration/,/docs/reference/function/finance/,/docs/concept/partitions/').split(',');
@@ -92,18 +92,6 @@ interface Bytes {
   files: number;
 }
 
-type Kind = 'html' | 'js' | 'css' | 'font' | 'prefetch' | 'other';
-
-function kindOf(url: string, contentType: string, resourceType: string): Kind {
-  // Chunks of linked pages fetched ahead by <link rel="prefetch">: not run on this page.
-  if (resourceType === 'other' && /\.js($|\?)/.test(url)) return 'prefetch';
-  if (contentType.includes('text/html')) return 'html';
-  if (/\.js($|\?)/.test(url)) return 'js';
-  if (/\.css($|\?)/.test(url)) return 'css';
-  if (/\.(woff2?|ttf)($|\?)/.test(url)) return 'font';
-  return 'other';
-}
-
 /** What a first visit to `pagePath` downloads until the network is idle, by kind (raw and gzip level 9). */
 export async function firstVisit(origin: string, pagePath: string) {
   const browser = await chromium.launch({
@@ -112,47 +100,35 @@ export async function firstVisit(origin: string, pagePath: string) {
   });
   try {
     const page = await browser.newPage();
-    const totals: Record<Kind, Bytes> = {
-      html: {raw: 0, gzip: 0, files: 0},
-      js: {raw: 0, gzip: 0, files: 0},
-      css: {raw: 0, gzip: 0, files: 0},
-      font: {raw: 0, gzip: 0, files: 0},
-      prefetch: {raw: 0, gzip: 0, files: 0},
-      other: {raw: 0, gzip: 0, files: 0},
-    };
-    let mermaid = false;
-    let katex = false;
-    const thirdParty: string[] = [];
-    const pending: Promise<void>[] = [];
-    page.on('response', (response) => {
-      pending.push(
-        (async () => {
-          const url = response.url();
-          if (!url.startsWith(`${origin}/`)) {
-            thirdParty.push(url);
-            return;
-          }
-          const body = await response.body().catch(() => Buffer.alloc(0));
-          const kind = kindOf(url, response.headers()['content-type'] ?? '', response.request().resourceType());
-          totals[kind].raw += body.length;
-          totals[kind].gzip += zlib.gzipSync(body, {level: 9}).length;
-          totals[kind].files += 1;
-          const text = kind === 'js' || kind === 'css' ? body.toString('utf8') : '';
-          // Markers of the libraries themselves, not of the small theme code that loads them.
-          if (text.includes('flowchart-v2')) mermaid = true;
-          if (text.includes('font-family:KaTeX_') || url.includes('KaTeX_')) katex = true;
-        })(),
-      );
-    });
+    const settled = recordAssets(page, origin);
     const response = await page.goto(`${origin}${pagePath}`);
     if (!response || response.status() !== 200) throw new Error(`bench: ${pagePath} answered ${response?.status()}`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.waitForLoadState('networkidle');
-    await Promise.all(pending);
-    return {page: pagePath, ...totals, loadsMermaid: mermaid, loadsKatex: katex, thirdPartyRequests: thirdParty.length};
+    const {assets, thirdParty} = await settled();
+    const totals = Object.fromEntries(
+      (['html', 'js', 'css', 'font', 'prefetch', 'other'] as const).map((kind) => {
+        const ofKind = assets.filter((a) => a.kind === kind);
+        const bytes: Bytes = {raw: sum(ofKind, 'raw'), gzip: sum(ofKind, 'gzip'), files: ofKind.length};
+        return [kind, bytes];
+      }),
+    ) as Record<AssetKind, Bytes>;
+    // Markers of the libraries themselves, in code this page runs, not of the small theme code that loads them.
+    const run = assets.filter((a) => a.kind === 'js' || a.kind === 'css');
+    return {
+      page: pagePath,
+      ...totals,
+      loadsMermaid: run.some((a) => a.text.includes('flowchart-v2')),
+      loadsKatex: run.some((a) => a.text.includes('font-family:KaTeX_')) || assets.some((a) => a.url.includes('KaTeX_')),
+      thirdPartyRequests: thirdParty.length,
+    };
   } finally {
     await browser.close();
   }
+}
+
+function sum(assets: Asset[], field: 'raw' | 'gzip'): number {
+  return assets.reduce((n, a) => n + a[field], 0);
 }
 
 async function main(): Promise<void> {

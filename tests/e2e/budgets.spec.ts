@@ -3,8 +3,8 @@
 // are not tested here: they belong to `npm run bench` (bench/perf.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {test, expect} from './fixtures';
+import {recordAssets, type Asset as RecordedAsset} from '../../scripts/pageWeight';
 
 const KB = 1024;
 const REFERENCE_FILE = path.join(import.meta.dirname, '../fixtures/page-weight.json');
@@ -40,9 +40,10 @@ const LAZY = [
   {name: 'Prism (code already highlighted in the HTML)', marker: './prism-rust'},
 ];
 
+/** An asset as the budgets count it: prefetched chunks are JavaScript requested before idle too. */
 interface Asset {
   name: string;
-  kind: 'js' | 'css' | 'font' | 'other';
+  kind: 'js' | 'css' | 'font';
   gzip: number;
   body: string;
 }
@@ -52,11 +53,12 @@ function stableName(url: string): string {
   return new URL(url).pathname.replace(/\.[0-9a-f]{8,}\./, '.');
 }
 
-function kindOf(pathname: string): Asset['kind'] {
-  if (/\.m?js$/.test(pathname)) return 'js';
-  if (pathname.endsWith('.css')) return 'css';
-  if (/\.(woff2?|ttf|otf)$/.test(pathname)) return 'font';
-  return 'other';
+function budgetAssets(recorded: RecordedAsset[]): Asset[] {
+  return recorded.flatMap((a): Asset[] => {
+    const kind = a.kind === 'prefetch' ? 'js' : a.kind;
+    if (kind !== 'js' && kind !== 'css' && kind !== 'font') return [];
+    return [{name: stableName(a.url), kind, gzip: a.gzip, body: a.text}];
+  });
 }
 
 function report(page: string, kind: Asset['kind'], assets: Asset[], budget: number): string {
@@ -77,33 +79,14 @@ function report(page: string, kind: Asset['kind'], assets: Asset[], budget: numb
 for (const budget of PAGES) {
   test(`first visit of ${budget.path} (${budget.kind}) stays within its byte budget`, async ({page, baseURL}) => {
     const origin = new URL(baseURL!).origin;
-    const assets: Asset[] = [];
-    const thirdParty: string[] = [];
-    const pending: Promise<void>[] = [];
-    page.on('request', (request) => {
-      if (!request.url().startsWith(`${origin}/`)) thirdParty.push(request.url());
-    });
-    page.on('response', (response) => {
-      const url = response.url();
-      if (!url.startsWith(`${origin}/`)) return;
-      const {pathname} = new URL(url);
-      const kind = kindOf(pathname);
-      if (kind === 'other') return;
-      pending.push(
-        response.body().then(
-          (body) => {
-            assets.push({name: stableName(url), kind, gzip: zlib.gzipSync(body, {level: 9}).length, body: kind === 'font' ? '' : body.toString('utf8')});
-          },
-          () => undefined,
-        ),
-      );
-    });
+    const settled = recordAssets(page, origin);
     // Requests made to other origins never leave the machine: they are counted, then refused.
     await page.route((url) => !url.href.startsWith(`${origin}/`), (route) => route.abort());
     await page.goto(budget.path);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.waitForLoadState('networkidle');
-    await Promise.all(pending);
+    const {assets: recorded, thirdParty} = await settled();
+    const assets = budgetAssets(recorded);
 
     if (updateReference) {
       const current = JSON.parse(fs.readFileSync(REFERENCE_FILE, 'utf8')) as Record<string, Record<string, number>>;

@@ -1,30 +1,22 @@
 // Mermaid and KaTeX render from our own build, and load only on the pages that use them.
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {recordAssets} from '../../scripts/pageWeight';
 
 const MATH_PAGE = '/docs/reference/function/finance/';
 const DIAGRAM_PAGE = '/docs/concept/partitions/';
 
 async function visit(page: Page, path: string, baseURL: string) {
-  const urls: string[] = [];
-  const bodies: string[] = [];
-  const reading: Promise<void>[] = [];
-  page.on('response', (response) => {
-    urls.push(response.url());
-    if (/\.(js|css)$/.test(response.url())) {
-      reading.push(response.text().then((text) => void bodies.push(text), () => undefined));
-    }
-  });
+  const settled = recordAssets(page, new URL(baseURL).origin);
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  // Bodies still being read when the network went idle count too.
-  await Promise.all(reading);
+  const {assets, thirdParty} = await settled();
   return {
-    urls,
-    thirdParty: urls.filter((u) => !u.startsWith(`${baseURL}/`)),
-    loadsKatexCss: bodies.some((b) => b.includes('font-family:KaTeX_')),
-    loadsMermaid: bodies.some((b) => b.includes('flowchart-v2')),
+    urls: assets.map((a) => a.url),
+    thirdParty,
+    loadsKatexCss: assets.some((a) => a.text.includes('font-family:KaTeX_')),
+    loadsMermaid: assets.some((a) => a.text.includes('flowchart-v2')),
   };
 }
 
