@@ -145,7 +145,7 @@ export default function ConfigReference({section, children, className}: Props): 
     <section className={clsx(styles.section, className)} hidden={visible === 0} data-config-section={section}>
       {children}
       <table className={styles.table}>
-        <caption className={styles.caption}>
+        <caption className="visually-hidden">
           {section}: {keys.length} keys
         </caption>
         <thead>

@@ -132,7 +132,7 @@ export default function PageActions({permalink, className}: Props): ReactNode {
           <span className={styles.itemDescription}>This page as plain text for AI assistants</span>
         </a>
       </div>
-      <p role="status" className={clsx(styles.status, state === 'copied' && styles.visuallyHidden)}>
+      <p role="status" className={clsx(styles.status, state === 'copied' && 'visually-hidden')}>
         {state === 'copied' && 'Page copied as Markdown'}
         {state === 'unavailable' && <>This browser does not allow copying from this page. Open the page as Markdown to copy it: {viewLink}</>}
         {state === 'failed' && <>Could not copy the page ({error}). {viewLink}</>}

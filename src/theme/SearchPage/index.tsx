@@ -123,7 +123,7 @@ export default function SearchPage(): ReactNode {
             event.preventDefault();
             history.push(pageHref(location.pathname, draft.trim(), 1));
           }}>
-          <label htmlFor={inputId} className={styles.label}>
+          <label htmlFor={inputId} className="visually-hidden">
             Search docs
           </label>
           <input
