@@ -36,11 +36,14 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
  * - Docusaurus' viewport prefetch of linked pages (./noViewportPrefetch.ts says why).
  * - theme-classic's Prism client module, and the code block that highlights with Prism: the
  *   browser keeps the server's highlighted markup and loads Prism on demand (src/highlight/).
+ * - The server.conf reference's tables: kept as the HTML they arrive in; the rows and key data
+ *   load only after a client-side navigation (src/components/ConfigReference/Table.client.tsx).
  */
 export const CLIENT_REPLACEMENTS: Record<string, string> = {
   [requireFrom.resolve('@docusaurus/core/lib/client/prefetch.js')]: here('./noViewportPrefetch.ts'),
   [requireFrom.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: here('./noModule.ts'),
   [here('../../src/highlight/Highlighted.tsx')]: here('../../src/highlight/Highlighted.client.tsx'),
+  [here('../../src/components/ConfigReference/Table.tsx')]: here('../../src/components/ConfigReference/Table.client.tsx'),
 };
 
 /** The docs version metadata every docs page loads (see ./stripDocDescriptions.cjs). */

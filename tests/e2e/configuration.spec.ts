@@ -64,3 +64,32 @@ test('without JavaScript all tables and rows are present', async ({browser, base
   await expect(page.getByRole('searchbox')).toHaveCount(0);
   await context.close();
 });
+
+test('after a client-side navigation the tables load on demand, with anchors and the filter', async ({page, open}) => {
+  await open('/docs/');
+  // The key data arrives in a chunk requested by the navigation (it is in no first-visit script).
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) bodies.push(response.text());
+  });
+  // The sidebar link, so the router renders the page in the browser instead of loading its HTML.
+  await page.locator('.theme-doc-sidebar-menu a[href="/docs/configuration/"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/configuration\/$/);
+  await expect(page.locator(ROWS)).toHaveCount(TOTAL);
+  // A description bundling leaves as it is (plain ASCII, nothing to escape).
+  const marker = serverConfig.keys.map((k) => k.description).find((d) => /^[\w ,.()-]{40,}$/.test(d))!.slice(0, 40);
+  expect((await Promise.all(bodies)).some((body) => body.includes(marker)), 'a chunk with the key data').toBe(true);
+  await expect(page.locator('tr[id="pg.user"]')).toContainText('QDB_PG_USER');
+
+  const count = page.getByRole('status').filter({hasText: 'keys'});
+  await expect(count).toHaveText(`${TOTAL} of ${TOTAL} keys`);
+  await page.getByRole('searchbox', {name: 'Filter configuration keys'}).fill('QDB_PG_USER');
+  await expect(page.locator(`${ROWS}:visible`)).toHaveCount(1);
+  await expect(count).toHaveText(`1 of ${TOTAL} keys`);
+
+  // Leaving the page and coming back shows every row again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/$/);
+  await page.goForward();
+  await expect(page.locator(`${ROWS}:visible`)).toHaveCount(TOTAL);
+});
