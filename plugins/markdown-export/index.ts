@@ -1,26 +1,42 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
+import type {AllContent, LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import serverConfig from '../../data/server-config.json';
 import type {GithubSnapshotGlobalData} from '../github-snapshot/types';
 import type {IngestSamples} from '../ingest-samples/types';
+import {exportInChildProcess, type ExportJob} from './childProcess';
 import {collectPages} from './collectPages';
 import {exportMarkdown, type ExportFile} from './exportMarkdown';
 import type {PluginOptions} from './options';
 import type {ExportData} from './types';
 
-/** The loaded content of another plugin, which must run in this build. */
-function contentOf<T>(plugins: readonly LoadedPlugin[], name: string): T {
-  const plugin = plugins.find((p) => p.name === name && (p.options.id ?? 'default') === 'default');
-  if (!plugin) throw new Error(`markdown-export: plugin ${name} is not configured; it supplies what the Markdown pages embed`);
-  return plugin.content as T;
+/** The loaded content of another plugin (its default instance), which must run in this build. */
+type ContentOf = <T>(name: string) => T;
+
+const missing = (name: string) =>
+  new Error(`markdown-export: plugin ${name} is not configured; it supplies what the Markdown pages embed`);
+
+function fromPlugins(plugins: readonly LoadedPlugin[]): ContentOf {
+  return <T,>(name: string) => {
+    const plugin = plugins.find((p) => p.name === name && (p.options.id ?? 'default') === 'default');
+    if (!plugin) throw missing(name);
+    return plugin.content as T;
+  };
 }
 
-/** Reads what the pages embed from the plugins that loaded it, then converts every docs page. */
-export function markdownFiles(context: LoadContext, options: PluginOptions, plugins: readonly LoadedPlugin[]): ExportFile[] {
+function fromAllContent(allContent: AllContent): ContentOf {
+  return <T,>(name: string) => {
+    const instances = allContent[name];
+    if (!instances || !('default' in instances)) throw missing(name);
+    return instances.default as T;
+  };
+}
+
+/** Reads what the pages embed from the plugins that loaded it: everything the conversion needs. */
+function exportJob(context: LoadContext, options: PluginOptions, contentOf: ContentOf): ExportJob {
   const {siteDir, siteConfig} = context;
-  const collected = collectPages(contentOf<LoadedContent>(plugins, 'docusaurus-plugin-content-docs'), {
+  const collected = collectPages(contentOf<LoadedContent>('docusaurus-plugin-content-docs'), {
     siteDir,
     siteUrl: siteConfig.url,
     baseUrl: siteConfig.baseUrl,
@@ -30,18 +46,34 @@ export function markdownFiles(context: LoadContext, options: PluginOptions, plug
     siteDir,
     siteUrl: siteConfig.url,
     pageUrls: new Map(collected.pages.map((page) => [page.file, page.url])),
-    samples: contentOf<IngestSamples>(plugins, 'ingest-samples'),
-    release: contentOf<GithubSnapshotGlobalData>(plugins, 'github-snapshot').release,
+    samples: contentOf<IngestSamples>('ingest-samples'),
+    release: contentOf<GithubSnapshotGlobalData>('github-snapshot').release,
     configKeys: serverConfig.keys,
   };
-  return exportMarkdown(collected, data, {title: `${siteConfig.title} documentation`, tagline: siteConfig.tagline});
+  return {collected, data, site: {title: `${siteConfig.title} documentation`, tagline: siteConfig.tagline}};
+}
+
+/** Converts every docs page in this process (bench/reader.ts times it). */
+export function markdownFiles(context: LoadContext, options: PluginOptions, plugins: readonly LoadedPlugin[]): ExportFile[] {
+  const {collected, data, site} = exportJob(context, options, fromPlugins(plugins));
+  return exportMarkdown(collected, data, site);
 }
 
 export default function pluginMarkdownExport(context: LoadContext, options: PluginOptions): Plugin {
+  // In `docusaurus build`, the export starts as soon as all content is loaded, in a child process
+  // (./childProcess.ts), and postBuild only waits for it and writes the files.
+  let pending: Promise<ExportFile[]> | undefined;
   return {
     name: 'markdown-export',
+    async allContentLoaded({allContent}) {
+      // The dev server never runs postBuild; `docusaurus build` sets NODE_ENV to production.
+      if (process.env.NODE_ENV !== 'production') return;
+      pending = exportInChildProcess(exportJob(context, options, fromAllContent(allContent)));
+      // Reported by postBuild; a build that fails earlier has its own error to show.
+      pending.catch(() => undefined);
+    },
     async postBuild({outDir, plugins}) {
-      const files = markdownFiles(context, options, plugins);
+      const files = pending ? await pending : markdownFiles(context, options, plugins);
       await Promise.all(
         files.map(async (file) => {
           const target = path.join(outDir, file.path);
