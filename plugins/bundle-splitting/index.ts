@@ -1,4 +1,5 @@
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 import {SHARED_MODULE} from './lazyModules';
@@ -30,18 +31,23 @@ function neverInlineFonts(rules: Rule[]): void {
 
 const requireFrom = createRequire(import.meta.url);
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+/** A file of theme-common's lib/ (the package exports only its entry points). */
+const themeCommonFile = (file: string) => path.join(path.dirname(requireFrom.resolve('@docusaurus/theme-common')), file);
 
 /**
  * Modules the browser build replaces: key, the module's file; value, its stand-in.
  * - Docusaurus' viewport prefetch of linked pages (./noViewportPrefetch.ts says why).
  * - theme-classic's Prism client module, and the code block that highlights with Prism: the
  *   browser keeps the server's highlighted markup and loads Prism on demand (src/highlight/).
+ * - theme-common's MutationObserver hook, used by every code block, without its per-render
+ *   `localeCompare` sort (./useMutationObserver.ts).
  * - The server.conf reference's tables: kept as the HTML they arrive in; the rows and key data
  *   load only after a client-side navigation (src/components/ConfigReference/Table.client.tsx).
  */
 export const CLIENT_REPLACEMENTS: Record<string, string> = {
   [requireFrom.resolve('@docusaurus/core/lib/client/prefetch.js')]: here('./noViewportPrefetch.ts'),
   [requireFrom.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: here('./noModule.ts'),
+  [themeCommonFile('hooks/useMutationObserver.js')]: here('./useMutationObserver.ts'),
   [here('../../src/highlight/Highlighted.tsx')]: here('../../src/highlight/Highlighted.client.tsx'),
   [here('../../src/components/ConfigReference/Table.tsx')]: here('../../src/components/ConfigReference/Table.client.tsx'),
 };
