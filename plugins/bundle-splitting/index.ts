@@ -3,6 +3,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 import {SHARED_MODULE} from './lazyModules';
+import {RecordKatexStylesheet} from './recordKatexStylesheet';
 
 interface CacheGroup {
   test?: RegExp;
@@ -43,6 +44,8 @@ const themeCommonFile = (file: string) => path.join(path.dirname(requireFrom.res
  *   `localeCompare` sort (./useMutationObserver.ts).
  * - The server.conf reference's tables: kept as the HTML they arrive in; the rows and key data
  *   load only after a client-side navigation (src/components/ConfigReference/Table.client.tsx).
+ * - The KaTeX stylesheet link of pages with math: the browser reads its address from the HTML
+ *   (src/components/KatexStylesheet/index.client.tsx); the server's comes from ./recordKatexStylesheet.ts.
  */
 export const CLIENT_REPLACEMENTS: Record<string, string> = {
   [requireFrom.resolve('@docusaurus/core/lib/client/prefetch.js')]: here('./noViewportPrefetch.ts'),
@@ -50,6 +53,7 @@ export const CLIENT_REPLACEMENTS: Record<string, string> = {
   [themeCommonFile('hooks/useMutationObserver.js')]: here('./useMutationObserver.ts'),
   [here('../../src/highlight/Highlighted.tsx')]: here('../../src/highlight/Highlighted.client.tsx'),
   [here('../../src/components/ConfigReference/Table.tsx')]: here('../../src/components/ConfigReference/Table.client.tsx'),
+  [here('../../src/components/KatexStylesheet/index.tsx')]: here('../../src/components/KatexStylesheet/index.client.tsx'),
 };
 
 /** The docs version metadata every docs page loads (see ./stripDocDescriptions.cjs). */
@@ -86,6 +90,7 @@ export default function pluginBundleSplitting(): Plugin {
       neverInlineFonts((config.module?.rules ?? []) as Rule[]);
       return {
         resolve: {alias: aliasesFor(CLIENT_REPLACEMENTS)},
+        plugins: [new RecordKatexStylesheet()],
         module: {rules: [{test: DOCS_VERSION_METADATA, use: [here('./stripDocDescriptions.cjs')]}]},
         // Module path comments for bench/analyze-bundle.ts (what each chunk is made of); off by default.
         ...(process.env.BUNDLE_PATHINFO === 'true' ? {output: {pathinfo: true}} : {}),

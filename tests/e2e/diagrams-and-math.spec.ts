@@ -39,6 +39,42 @@ test('formulas render with KaTeX styles and fonts served from this site', async 
   expect(family).toContain('KaTeX_Math');
 });
 
+// The KaTeX stylesheet is linked from the HTML of pages with math (src/components/KatexStylesheet):
+// formulas are styled from the first paint, with or without JavaScript, and stay so after hydration.
+const KATEX_LINK = 'head link[rel="stylesheet"][data-katex-stylesheet]';
+
+test('a page with math links the KaTeX stylesheet from its HTML; formulas are styled without JavaScript', async ({browser, baseURL}) => {
+  const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+  const page = await context.newPage();
+  await page.goto(MATH_PAGE);
+  await expect(page.locator(KATEX_LINK)).toHaveCount(1);
+  expect(await page.locator(KATEX_LINK).getAttribute('href')).toMatch(/^\/docs\/assets\/css\/[\w.-]+\.css$/);
+  // Styled: the MathML copy is visually hidden, only KaTeX's own rendering shows.
+  await expect(page.locator('.katex-display .katex-html').first()).toBeVisible();
+  const mathml = await page.locator('.katex-display .katex-mathml').first().evaluate((el) => getComputedStyle(el).position);
+  expect(mathml).toBe('absolute');
+  await page.goto('/docs/');
+  await expect(page.locator(KATEX_LINK)).toHaveCount(0);
+  await context.close();
+});
+
+test('after hydration the KaTeX stylesheet is still linked once, also after leaving the page and coming back', async ({page}) => {
+  await page.goto(MATH_PAGE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const href = await page.locator(KATEX_LINK).getAttribute('href');
+  const katexLinks = () => page.locator(`head link[rel="stylesheet"][href="${href}"]`);
+  await expect(katexLinks()).toHaveCount(1);
+  await expect(page.locator('.katex-display .katex-mathml').first()).toHaveCSS('position', 'absolute');
+
+  await page.locator('.theme-doc-sidebar-menu a[href="/docs/"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/$/);
+  await page.goBack();
+  await expect(page.locator('.katex-display').first()).toBeVisible();
+  await expect(katexLinks()).toHaveCount(1);
+  await expect(page.locator('.katex-display .katex-mathml').first()).toHaveCSS('position', 'absolute');
+});
+
 test('Mermaid diagrams render with the dark theme', async ({page, baseURL}) => {
   const result = await visit(page, DIAGRAM_PAGE, baseURL!);
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
