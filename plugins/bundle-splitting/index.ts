@@ -42,6 +42,8 @@ const themeCommonFile = (file: string) => path.join(path.dirname(requireFrom.res
  *   browser keeps the server's highlighted markup and loads Prism on demand (src/highlight/).
  * - theme-common's MutationObserver hook, used by every code block, without its per-render
  *   `localeCompare` sort (./useMutationObserver.ts).
+ * - Docusaurus' "is browser" context and theme-common's window-size hook, whose first update
+ *   after hydration becomes a transition (./browserContext.tsx, ./useWindowSize.ts).
  * - The server.conf reference's tables: kept as the HTML they arrive in; the rows and key data
  *   load only after a client-side navigation (src/components/ConfigReference/Table.client.tsx).
  * - The KaTeX stylesheet link of pages with math: the browser reads its address from the HTML
@@ -51,6 +53,8 @@ export const CLIENT_REPLACEMENTS: Record<string, string> = {
   [requireFrom.resolve('@docusaurus/core/lib/client/prefetch.js')]: here('./noViewportPrefetch.ts'),
   [requireFrom.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: here('./noModule.ts'),
   [themeCommonFile('hooks/useMutationObserver.js')]: here('./useMutationObserver.ts'),
+  [requireFrom.resolve('@docusaurus/core/lib/client/browserContext.js')]: here('./browserContext.tsx'),
+  [themeCommonFile('hooks/useWindowSize.js')]: here('./useWindowSize.ts'),
   [here('../../src/highlight/Highlighted.tsx')]: here('../../src/highlight/Highlighted.client.tsx'),
   [here('../../src/components/ConfigReference/Table.tsx')]: here('../../src/components/ConfigReference/Table.client.tsx'),
   [here('../../src/components/KatexStylesheet/index.tsx')]: here('../../src/components/KatexStylesheet/index.client.tsx'),
