@@ -2,6 +2,7 @@
 // it into the HTML; the browser only renders it itself after a client-side navigation, when it
 // loads this module (and the data) on demand: see ./Table.client.tsx.
 import {Fragment, type ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import serverConfig from '@site/data/server-config.json';
 import {envVarName, readableDefault, type ConfigKey} from './filter';
 import {DESCRIPTION_ATTRIBUTE, TABLE_ATTRIBUTE} from './dom';
@@ -10,7 +11,7 @@ import styles from './styles.module.css';
 const KEYS: readonly ConfigKey[] = serverConfig.keys;
 const KNOWN_KEYS = new Set(KEYS.map((k) => k.key));
 
-export function sectionKeys(section: string): readonly ConfigKey[] {
+function sectionKeys(section: string): readonly ConfigKey[] {
   const keys = KEYS.filter((k) => k.section === section);
   if (keys.length === 0) {
     throw new Error(
@@ -55,11 +56,17 @@ function DefaultValue({entry}: {readonly entry: ConfigKey}): ReactNode {
   );
 }
 
-/** The rows of a table, with what the filter reads (./dom.ts) in data attributes. */
-export function TableContent({section}: {readonly section: string}): ReactNode {
+/**
+ * The table, with what the filter reads (./dom.ts) in data attributes. Each key's row id is
+ * registered as an anchor, so the build's broken-anchor check accepts links such as
+ * /docs/configuration/#pg.user (in the browser the collector does nothing).
+ */
+export default function SectionTable({section}: {readonly section: string}): ReactNode {
   const keys = sectionKeys(section);
+  const brokenLinks = useBrokenLinks();
+  keys.forEach((k) => brokenLinks.collectAnchor(k.key));
   return (
-    <>
+    <table className={styles.table} {...{[TABLE_ATTRIBUTE]: section}}>
       <caption className="visually-hidden">
         {section}: {keys.length} keys
       </caption>
@@ -99,14 +106,6 @@ export function TableContent({section}: {readonly section: string}): ReactNode {
           </tr>
         ))}
       </tbody>
-    </>
-  );
-}
-
-export default function SectionTable({section}: {readonly section: string}): ReactNode {
-  return (
-    <table className={styles.table} {...{[TABLE_ATTRIBUTE]: section}}>
-      <TableContent section={section} />
     </table>
   );
 }
