@@ -1,6 +1,6 @@
 import type {Root, RootContent} from 'mdast';
 import {visit, EXIT} from 'unist-util-visit';
-import {sideEffectImport} from '../mdx-side-effect-import';
+import {defaultImport, sideEffectImport} from '../mdx-side-effect-import';
 
 export const KATEX_STYLESHEET = 'katex/dist/katex.min.css';
 /** Renders the stylesheet's <link> in the page's <head> (see the component's comment). */
@@ -20,28 +20,6 @@ function hasMath(tree: Root): boolean {
   return found;
 }
 
-/** `import QdbKatexStylesheet from '<component>';` as an MDX ESM node. */
-function linkImport(): RootContent {
-  const node = {
-    type: 'mdxjsEsm' as const,
-    value: `import ${LINK_ELEMENT} from '${STYLESHEET_LINK_COMPONENT}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: LINK_ELEMENT}}],
-            source: {type: 'Literal', value: STYLESHEET_LINK_COMPONENT, raw: `'${STYLESHEET_LINK_COMPONENT}'`},
-          },
-        ],
-      },
-    },
-  };
-  return node as unknown as RootContent;
-}
-
 /**
  * On a page with math: imports KaTeX's stylesheet (a CSS chunk of the page, so it ships from our
  * own build and only to pages with formulas) and links it from the page's <head>, so the HTML
@@ -51,7 +29,7 @@ export default function remarkKatexStylesheet() {
   return (tree: Root): void => {
     if (hasMath(tree)) {
       const link = {type: 'mdxJsxFlowElement', name: LINK_ELEMENT, attributes: [], children: []} as unknown as RootContent;
-      tree.children.unshift(sideEffectImport(KATEX_STYLESHEET), linkImport(), link);
+      tree.children.unshift(sideEffectImport(KATEX_STYLESHEET), defaultImport(STYLESHEET_LINK_COMPONENT, LINK_ELEMENT), link);
     }
   };
 }
