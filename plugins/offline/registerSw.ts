@@ -4,6 +4,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import type {Workbox} from 'workbox-window';
+import {whenIdle} from '@site/src/site/idle';
 import './appShellRoot';
 import {activeStrategies, type BrowserSignals, type Strategy} from './activationStrategies';
 import {isOfflineModeWorker, updateAction, workerUrl} from './workerVersion';
@@ -83,12 +84,9 @@ function register(): void {
  * speed, inside the task that evaluates main.js. Fetching the worker script can wait as well.
  */
 function afterLoad(task: () => void): void {
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, {timeout: 5000});
-    else setTimeout(task, 0);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, {once: true});
+  const idle = () => void whenIdle(task, {timeout: 5000, fallbackDelay: 0});
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, {once: true});
 }
 
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {

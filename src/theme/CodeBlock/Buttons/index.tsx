@@ -6,17 +6,7 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Buttons from '@theme-original/CodeBlock/Buttons';
 import type {Props} from '@theme/CodeBlock/Buttons';
-
-type Cancel = () => void;
-
-function whenIdle(callback: () => void): Cancel {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, {timeout: 3000});
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(id);
-}
+import {whenIdle} from '@site/src/site/idle';
 
 export default function DeferredButtons(props: Props): ReactNode {
   const [ready, setReady] = useState(false);
@@ -29,7 +19,7 @@ export default function DeferredButtons(props: Props): ReactNode {
     block?.addEventListener('pointerenter', now, {once: true});
     block?.addEventListener('focusin', now, {once: true});
     block?.addEventListener('touchstart', now, {once: true, passive: true});
-    const cancel = whenIdle(now);
+    const cancel = whenIdle(now, {timeout: 3000, fallbackDelay: 200});
     return () => {
       cancel();
       block?.removeEventListener('pointerenter', now);
