@@ -3,8 +3,9 @@
 // are not tested here: they belong to `npm run bench` (bench/perf.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {recordAssets, type Asset as RecordedAsset} from '../../scripts/pageWeight';
+import {KEY_DATA_MARKER} from './serverConfig';
 
 const KB = 1024;
 const REFERENCE_FILE = path.join(import.meta.dirname, '../fixtures/page-weight.json');
@@ -34,16 +35,10 @@ const PAGES: Budget[] = [
   {path: '/docs/reference/function/aggregation/', kind: 'page with math', js: 190 * KB, css: 30 * KB, fonts: 100 * KB},
 ];
 
-// The server.conf reference's key data: the configuration page keeps its tables as HTML, so the
-// data is only downloaded after a client-side navigation there. A description marks it (one that
-// bundling leaves as it is: plain ASCII, no quotes or backslashes to escape).
-const serverConfig = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../data/server-config.json'), 'utf8')) as {
-  keys: {description: string}[];
-};
-
 // Code that only some pages or interactions need, and a text that only its files contain.
 const LAZY = [
-  {name: 'the server.conf key data (data/server-config.json)', marker: serverConfig.keys.map((k) => k.description).find((d) => /^[\w ,.()-]{40,}$/.test(d))!.slice(0, 40)},
+  // The configuration page keeps its tables as HTML: the key data loads only after a client-side navigation there.
+  {name: 'the server.conf key data (data/server-config.json)', marker: KEY_DATA_MARKER},
   {name: 'Mermaid', marker: 'flowchart-v2'},
   {name: 'the search engine (MiniSearch)', marker: 'MiniSearch'},
   {name: 'the DocSearch modal', marker: 'DocSearch-Modal'},
@@ -93,7 +88,7 @@ for (const budget of PAGES) {
     // Requests made to other origins never leave the machine: they are counted, then refused.
     await page.route((url) => !url.href.startsWith(`${origin}/`), (route) => route.abort());
     await page.goto(budget.path);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     const {assets: recorded, thirdParty} = await settled();
     const assets = budgetAssets(recorded);

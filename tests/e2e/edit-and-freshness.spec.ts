@@ -3,7 +3,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -74,7 +74,7 @@ test('choosing an OS tab switches every OS tab group on the page and is remember
   await expect(groups.nth(1).getByRole('tabpanel')).toContainText('brew services stop questdb');
 
   await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await waitForHydration(page);
   for (const group of await groups.all()) {
     await expect(group.getByRole('tab', {name: 'macOS'})).toHaveAttribute('aria-selected', 'true');
   }

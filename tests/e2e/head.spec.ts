@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 
 test('page head: title, description, keywords, canonical, social tags, zoomable viewport', async ({page, open}) => {
   await open('/docs/');
@@ -44,6 +44,6 @@ test('`noindex: true` front matter asks search engines to skip the page', async 
     return route.fulfill({response, body: body.replace(frontMatter, `${frontMatter},noindex:!0`)});
   });
   await page.goto('/docs/');
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await waitForHydration(page);
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 });

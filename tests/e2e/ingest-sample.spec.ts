@@ -1,6 +1,6 @@
 // Ingestion samples: language tabs with a docs link and a copy button; the language choice is
 // shared by every sample on the page and remembered across visits.
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 
 test('a sample shows each language with its docs link and a copy button', async ({page, open}) => {
   await open('/docs/ingestion-overview/');
@@ -25,6 +25,6 @@ test('choosing a language switches every sample on the page and is remembered', 
   await expect(samples.last().getByRole('tabpanel').filter({visible: true})).toContainText('cpp_trades');
 
   await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await waitForHydration(page);
   await expect(samples.last().getByRole('tab', {name: 'C++'})).toHaveAttribute('aria-selected', 'true');
 });

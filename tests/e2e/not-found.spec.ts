@@ -1,11 +1,11 @@
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 
 test.use({allowConsoleErrors: ['404 (Not Found)']});
 
 test('an unknown path suggests the closest pages and offers a search box', async ({page, open}) => {
   const response = await page.goto('/docs/quick-strat/');
   expect(response?.status()).toBe(404);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await waitForHydration(page);
   await expect(page.getByRole('heading', {name: 'Page not found', level: 1})).toBeVisible();
   await expect(page.getByText('There is no docs page at /docs/quick-strat/')).toBeVisible();
   const closest = page.locator('main ul').first().getByRole('link');

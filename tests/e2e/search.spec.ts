@@ -1,7 +1,7 @@
 // Docs search: the DocSearch modal answered from the local index, and the /docs/search/ page.
 import {createRequire} from 'node:module';
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 
 // src/ is compiled as CommonJS here (tests/ is an ES module scope), so it is required, not imported.
 const {encodeIndex} = createRequire(import.meta.url)('../../src/search/indexFile') as typeof import('../../src/search/indexFile');
@@ -196,7 +196,7 @@ test.describe('results', () => {
     await search(page, 'approx_percentile');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/reference\/function\/aggregation\/#approx_percentile$/);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await waitForHydration(page);
     expect(await windowMarked(page)).toBe(false);
     await expect(page.locator('[id="approx_percentile"]')).toBeInViewport();
 
@@ -205,7 +205,7 @@ test.describe('results', () => {
     await search(page, 'LATEST ON');
     await page.locator('.DocSearch-Hit a').first().click();
     await expect(page).toHaveURL(/\/docs\/reference\/sql\/latest-on\/$/);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await waitForHydration(page);
     expect(await windowMarked(page)).toBe(false);
   });
 
@@ -301,7 +301,7 @@ test.describe('recent and favourite searches', () => {
     await search(page, 'LATEST ON');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/reference\/sql\/latest-on\/$/);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await waitForHydration(page);
 
     await page.keyboard.press('Control+k');
     const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
@@ -337,7 +337,7 @@ test.describe('recent and favourite searches', () => {
     const favorites = Array.from({length: 12}, (_, i) => storedHit(20 + i));
     await page.evaluate(([key, hits]) => localStorage.setItem(key, JSON.stringify(hits)), [FAVORITE_KEY, favorites] as const);
     await page.reload();
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await waitForHydration(page);
     await page.keyboard.press('Control+k');
     await expect(recent.locator('.DocSearch-Hit')).toHaveCount(4);
     const favorite = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
@@ -370,7 +370,7 @@ test.describe('without browser storage', () => {
     await search(page, 'LATEST ON');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/reference\/sql\/latest-on\/$/);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await waitForHydration(page);
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
   });
