@@ -12,31 +12,25 @@ import type {PluginOptions} from './options';
 import type {ExportData} from './types';
 
 /** The loaded content of another plugin (its default instance), which must run in this build. */
-type ContentOf = <T>(name: string) => T;
-
-const missing = (name: string) =>
-  new Error(`markdown-export: plugin ${name} is not configured; it supplies what the Markdown pages embed`);
-
-function fromPlugins(plugins: readonly LoadedPlugin[]): ContentOf {
-  return <T,>(name: string) => {
-    const plugin = plugins.find((p) => p.name === name && (p.options.id ?? 'default') === 'default');
-    if (!plugin) throw missing(name);
-    return plugin.content as T;
-  };
+function contentOf<T>(allContent: AllContent, name: string): T {
+  const instances = allContent[name];
+  if (!instances || !('default' in instances)) {
+    throw new Error(`markdown-export: plugin ${name} is not configured; it supplies what the Markdown pages embed`);
+  }
+  return instances.default as T;
 }
 
-function fromAllContent(allContent: AllContent): ContentOf {
-  return <T,>(name: string) => {
-    const instances = allContent[name];
-    if (!instances || !('default' in instances)) throw missing(name);
-    return instances.default as T;
-  };
+/** The loaded plugins' content in the shape allContentLoaded receives it. */
+function allContentOf(plugins: readonly LoadedPlugin[]): AllContent {
+  const all: AllContent = {};
+  for (const plugin of plugins) (all[plugin.name] ??= {})[plugin.options.id ?? 'default'] = plugin.content;
+  return all;
 }
 
 /** Reads what the pages embed from the plugins that loaded it: everything the conversion needs. */
-function exportJob(context: LoadContext, options: PluginOptions, contentOf: ContentOf): ExportJob {
+function exportJob(context: LoadContext, options: PluginOptions, allContent: AllContent): ExportJob {
   const {siteDir, siteConfig} = context;
-  const collected = collectPages(contentOf<LoadedContent>('docusaurus-plugin-content-docs'), {
+  const collected = collectPages(contentOf<LoadedContent>(allContent, 'docusaurus-plugin-content-docs'), {
     siteDir,
     siteUrl: siteConfig.url,
     baseUrl: siteConfig.baseUrl,
@@ -46,8 +40,8 @@ function exportJob(context: LoadContext, options: PluginOptions, contentOf: Cont
     siteDir,
     siteUrl: siteConfig.url,
     pageUrls: new Map(collected.pages.map((page) => [page.file, page.url])),
-    samples: contentOf<IngestSamples>('ingest-samples'),
-    release: contentOf<GithubSnapshotGlobalData>('github-snapshot').release,
+    samples: contentOf<IngestSamples>(allContent, 'ingest-samples'),
+    release: contentOf<GithubSnapshotGlobalData>(allContent, 'github-snapshot').release,
     configKeys: serverConfig.keys,
   };
   return {collected, data, site: {title: `${siteConfig.title} documentation`, tagline: siteConfig.tagline}};
@@ -55,7 +49,7 @@ function exportJob(context: LoadContext, options: PluginOptions, contentOf: Cont
 
 /** Converts every docs page in this process (bench/reader.ts times it). */
 export function markdownFiles(context: LoadContext, options: PluginOptions, plugins: readonly LoadedPlugin[]): ExportFile[] {
-  const {collected, data, site} = exportJob(context, options, fromPlugins(plugins));
+  const {collected, data, site} = exportJob(context, options, allContentOf(plugins));
   return exportMarkdown(collected, data, site);
 }
 
@@ -68,7 +62,7 @@ export default function pluginMarkdownExport(context: LoadContext, options: Plug
     async allContentLoaded({allContent}) {
       // The dev server never runs postBuild; `docusaurus build` sets NODE_ENV to production.
       if (process.env.NODE_ENV !== 'production') return;
-      pending = exportInChildProcess(exportJob(context, options, fromAllContent(allContent)));
+      pending = exportInChildProcess(exportJob(context, options, allContent));
       // Reported by postBuild; a build that fails earlier has its own error to show.
       pending.catch(() => undefined);
     },
