@@ -94,6 +94,7 @@ const config = {
     ['./plugins/ingest-samples/index.ts', {} satisfies IngestSamples.Options],
     './plugins/page-shell/index.ts',
     './plugins/bundle-splitting/index.ts',
+    './plugins/mermaid-prebuilt/index.ts',
     ['./plugins/search-index/index.ts', {hosted: DOCSEARCH} satisfies SearchIndex.Options],
     [
       '@docusaurus/plugin-pwa',

@@ -1,30 +1,7 @@
 // Libraries that only some pages need; they must never be hoisted into the bundles every page loads.
 const LAZY_PACKAGES = [
-  'mermaid',
-  '@mermaid-js',
-  'd3',
-  'd3-[a-z-]+',
-  'dagre-d3-es',
-  'cytoscape',
-  'cytoscape-[a-z-]+',
-  'elkjs',
-  'khroma',
+  // Mermaid is not bundled at all (plugins/mermaid-prebuilt).
   'katex',
-  'roughjs',
-  'langium',
-  'chevrotain',
-  '@chevrotain',
-  'vscode-[a-z-]+',
-  'lodash-es',
-  'marked',
-  'stylis',
-  'dompurify',
-  'dayjs',
-  '@braintree/sanitize-url',
-  '@iconify/[a-z-]+',
-  'layout-base',
-  'cose-base',
-  'uuid',
   'minisearch',
 ];
 

@@ -80,6 +80,8 @@ test('Mermaid diagrams render with the dark theme', async ({page, baseURL}) => {
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
   await expect(diagram).toBeVisible();
   expect(result.loadsMermaid).toBe(true);
+  // Mermaid's own pre-built modules, served from our build (plugins/mermaid-prebuilt), not a bundled copy.
+  expect(result.urls.filter((u) => /\/docs\/assets\/mermaid-\d+\.\d+\.\d+\/mermaid\.esm\.min\.js$/.test(u))).toHaveLength(1);
   expect(result.thirdParty).toEqual([]);
   // Dark theme: node labels are light on a dark fill.
   const label = diagram.locator('.nodeLabel').first();

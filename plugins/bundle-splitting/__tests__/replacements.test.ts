@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {CLIENT_REPLACEMENTS} from '../index';
+import {STAND_IN as MERMAID_STAND_IN, THEME_LOADER as MERMAID_LOADER} from '../../mermaid-prebuilt';
 
 /** Names a module file exports, read from its source (ESM `export` statements). */
 function exportedNames(file: string): string[] {
@@ -20,8 +21,8 @@ function exportedNames(file: string): string[] {
   return [...names].sort();
 }
 
-describe('CLIENT_REPLACEMENTS', () => {
-  const entries = Object.entries(CLIENT_REPLACEMENTS);
+describe('CLIENT_REPLACEMENTS and the Mermaid loader (plugins/mermaid-prebuilt)', () => {
+  const entries = [...Object.entries(CLIENT_REPLACEMENTS), [MERMAID_LOADER, MERMAID_STAND_IN] as const];
 
   it.each(entries)('%s exists and so does its stand-in', (original, replacement) => {
     expect(fs.existsSync(original), original).toBe(true);

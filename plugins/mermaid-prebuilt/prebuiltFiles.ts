@@ -1,0 +1,52 @@
+// Mermaid's own minified ES-module build (the package's dist/mermaid.esm.min.mjs and its chunks), as
+// files for our build output: renamed from .mjs to .js, so the offline copy's file patterns include
+// them, with their relative imports renamed to match.
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+export interface PrebuiltFile {
+  /** Path in the build output, relative to its root. */
+  path: string;
+  contents: string;
+}
+
+export interface PrebuiltMermaid {
+  version: string;
+  /** Path of the entry module in the build output (relative to the site's base URL). */
+  entry: string;
+  files: PrebuiltFile[];
+}
+
+const ENTRY = 'mermaid.esm.min.mjs';
+const CHUNKS = 'chunks/mermaid.esm.min';
+/** A quoted relative module specifier ending in .mjs, as it appears in import statements and import(). */
+const RELATIVE_MJS = /(["'`])(\.{1,2}\/[^"'`\s]*?)\.mjs\1/g;
+
+/** Renames the relative `.mjs` imports of one module to `.js`. */
+export function renameImports(source: string): string {
+  return source.replace(RELATIVE_MJS, '$1$2.js$1');
+}
+
+/** Reads Mermaid's pre-built ESM files from the installed package (`distDir` for tests). */
+export function prebuiltMermaid(distDir = mermaidDist()): PrebuiltMermaid {
+  for (const expected of [ENTRY, CHUNKS]) {
+    if (!fs.existsSync(path.join(distDir, expected))) {
+      throw new Error(`plugins/mermaid-prebuilt: ${path.join(distDir, expected)} is missing; mermaid's package layout changed, update ENTRY and CHUNKS in prebuiltFiles.ts`);
+    }
+  }
+  const {version} = JSON.parse(fs.readFileSync(path.join(distDir, '..', 'package.json'), 'utf8')) as {version: string};
+  const sources = [ENTRY, ...fs.readdirSync(path.join(distDir, CHUNKS)).filter((f) => f.endsWith('.mjs')).map((f) => `${CHUNKS}/${f}`)];
+  const dir = `assets/mermaid-${version}`;
+  const toJs = (file: string) => `${dir}/${file.replace(/\.mjs$/, '.js')}`;
+  return {
+    version,
+    entry: toJs(ENTRY),
+    files: sources.map((file) => ({path: toJs(file), contents: renameImports(fs.readFileSync(path.join(distDir, file), 'utf8'))})),
+  };
+}
+
+function mermaidDist(): string {
+  // The package exports only its entry points; its main file sits in dist/.
+  return path.dirname(createRequire(import.meta.url).resolve('mermaid'));
+}
