@@ -73,3 +73,42 @@ describe('rehypeStaticIslands with railroad diagrams', () => {
     expect(island.js).not.toMatch(/_jsx\(_components\.path/);
   });
 });
+
+describe('rehypeStaticIslands with plain tables and paragraphs', () => {
+  const MARKDOWN = [
+    'Prices are in **USD**, sizes in `amount` units;  ',
+    'a second line after a hard break.',
+    '',
+    '| symbol | side | price |',
+    '| --- | --- | --- |',
+    '| `BTC-USD` | buy | *105000.0* |',
+    '| ETH-USD | sell | 2600.0 |',
+    '',
+    'See [SAMPLE BY](/docs/reference/sql/sample-by/) for bars.',
+    '',
+    '| function | page |',
+    '| --- | --- |',
+    '| `avg` | [aggregation](/docs/reference/function/aggregation/) |',
+  ].join('\n');
+
+  async function render(withIsland: boolean): Promise<{html: string; js: string}> {
+    const {default: remarkGfm} = await import('remark-gfm');
+    const options = {remarkPlugins: [remarkGfm], rehypePlugins: withIsland ? [rehypeStaticIslands] : []};
+    const {default: Content} = await evaluate(MARKDOWN, {...runtime, ...options} as never);
+    return {html: renderToStaticMarkup(createElement(Content)), js: String(await compile(MARKDOWN, options as never))};
+  }
+
+  it('renders the same HTML, with plain blocks as strings and blocks with links as elements', async () => {
+    const tree = await render(false);
+    const island = await render(true);
+    expect(tree.html).toContain('<table><thead><tr><th>symbol</th>');
+    expect(island.html).toBe(tree.html);
+    // The first paragraph and the first table are islands; the link paragraph and the link table are not.
+    expect(island.js.match(/dangerouslySetInnerHTML/g)).toHaveLength(2);
+    expect(island.js).toContain('<td><code>BTC-USD</code></td>');
+    expect(island.js).toMatch(/_components\.a/);
+    // Rows as elements: 3 + 2 without islands, only the link table's 2 with them.
+    expect(tree.js.match(/_jsxs?\(_components\.tr\b/g)).toHaveLength(5);
+    expect(island.js.match(/_jsxs?\(_components\.tr\b/g)).toHaveLength(2);
+  });
+});
