@@ -1,4 +1,4 @@
-// An rspack plugin for both builds: defines the entry's address for ./loadMermaid.ts and, in the
+// An rspack plugin for both builds: defines the entry's address and imports for ./loadMermaid.ts and, in the
 // browser build, adds the pre-built Mermaid files to the output as they are (already minified, so
 // the minifier skips them).
 // Typed with webpack's Compiler, the type Docusaurus' configureWebpack speaks; rspack provides the same API.
@@ -15,7 +15,10 @@ export class EmitPrebuiltFiles {
 
   apply(compiler: Compiler): void {
     const {Compilation, DefinePlugin, sources} = compiler.webpack;
-    new DefinePlugin({__QDB_MERMAID_ENTRY__: JSON.stringify(this.mermaid.entry)}).apply(compiler);
+    new DefinePlugin({
+      __QDB_MERMAID_ENTRY__: JSON.stringify(this.mermaid.entry),
+      __QDB_MERMAID_ENTRY_IMPORTS__: JSON.stringify(this.mermaid.entryImports),
+    }).apply(compiler);
     if (!this.emit) return;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {

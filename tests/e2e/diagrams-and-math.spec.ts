@@ -82,6 +82,8 @@ test('Mermaid diagrams render with the dark theme', async ({page, baseURL}) => {
   expect(result.loadsMermaid).toBe(true);
   // Mermaid's own pre-built modules, served from our build (plugins/mermaid-prebuilt), not a bundled copy.
   expect(result.urls.filter((u) => /\/docs\/assets\/mermaid-\d+\.\d+\.\d+\/mermaid\.esm\.min\.js$/.test(u))).toHaveLength(1);
+  // Its imports are asked for alongside it, not after it arrives.
+  expect(await page.locator('head link[rel="modulepreload"][href*="/docs/assets/mermaid-"]').count()).toBeGreaterThan(5);
   expect(result.thirdParty).toEqual([]);
   // Dark theme: node labels are light on a dark fill.
   const label = diagram.locator('.nodeLabel').first();

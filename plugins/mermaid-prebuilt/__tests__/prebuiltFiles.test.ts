@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {prebuiltMermaid, renameImports} from '../prebuiltFiles';
+import {prebuiltMermaid, renameImports, staticImports} from '../prebuiltFiles';
 
 describe('renameImports', () => {
   it('renames relative .mjs imports of every form and nothing else', () => {
@@ -36,6 +36,19 @@ describe('prebuiltMermaid (the installed package)', () => {
     expect(paths.has(mermaid.entry)).toBe(true);
     expect(mermaid.files.length).toBeGreaterThan(20);
     for (const file of paths) expect(file).toMatch(new RegExp(`^assets/mermaid-${mermaid.version.replace(/\./g, '\\.')}/.+\\.js$`));
+  });
+
+  it('lists every module the entry needs before it runs, and only those', () => {
+    const byPath = new Map(mermaid.files.map((f) => [f.path, f]));
+    const entryImports = new Set(mermaid.entryImports);
+    expect(staticImports(byPath.get(mermaid.entry)!).every((file) => entryImports.has(file))).toBe(true);
+    for (const file of mermaid.entryImports) {
+      expect(staticImports(byPath.get(file)!).every((dependency) => entryImports.has(dependency)), file).toBe(true);
+    }
+    expect(entryImports.has(mermaid.entry)).toBe(false);
+    // Diagram modules load with import() only when a diagram of their kind is drawn.
+    expect(mermaid.entryImports.some((file) => /flowDiagram/.test(file))).toBe(false);
+    expect(mermaid.entryImports.length).toBeGreaterThan(5);
   });
 
   it('every relative import of every file names a file that is emitted', () => {
