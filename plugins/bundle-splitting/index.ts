@@ -37,6 +37,7 @@ const themeCommonFile = (file: string) => path.join(path.dirname(requireFrom.res
 
 /**
  * Modules the browser build replaces: key, the module's file; value, its stand-in.
+ * - Docusaurus' client entry, whose start-up runs as a few tasks instead of one (./clientEntry.tsx).
  * - Docusaurus' viewport prefetch of linked pages (./noViewportPrefetch.ts says why).
  * - theme-classic's Prism client module, and the code block that highlights with Prism: the
  *   browser keeps the server's highlighted markup and loads Prism on demand (src/highlight/).
@@ -50,6 +51,7 @@ const themeCommonFile = (file: string) => path.join(path.dirname(requireFrom.res
  *   (src/components/KatexStylesheet/index.client.tsx); the server's comes from ./recordKatexStylesheet.ts.
  */
 export const CLIENT_REPLACEMENTS: Record<string, string> = {
+  [requireFrom.resolve('@docusaurus/core/lib/client/clientEntry.js')]: here('./clientEntry.tsx'),
   [requireFrom.resolve('@docusaurus/core/lib/client/prefetch.js')]: here('./noViewportPrefetch.ts'),
   [requireFrom.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: here('./noModule.ts'),
   [themeCommonFile('hooks/useMutationObserver.js')]: here('./useMutationObserver.ts'),
