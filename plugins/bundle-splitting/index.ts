@@ -66,7 +66,7 @@ export const CLIENT_REPLACEMENTS: Record<string, string> = {
 export const DOCS_VERSION_METADATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
 /** Alias entries for a file, with and without its extension (requests often omit it). */
-function aliasesFor(replacements: Record<string, string>): Record<string, string> {
+export function aliasesFor(replacements: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(replacements).flatMap(([file, replacement]) => [
       [file, replacement],

@@ -2,6 +2,7 @@
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
+import {aliasesFor} from '../bundle-splitting';
 import {EmitPrebuiltFiles} from './emitPrebuiltFiles';
 import {prebuiltMermaid, type PrebuiltMermaid} from './prebuiltFiles';
 
@@ -18,7 +19,7 @@ export default function pluginMermaidPrebuilt(): Plugin {
     configureWebpack(_config, isServer) {
       mermaid ??= prebuiltMermaid();
       return {
-        resolve: {alias: {[THEME_LOADER]: STAND_IN, [THEME_LOADER.replace(/\.js$/, '')]: STAND_IN}},
+        resolve: {alias: aliasesFor({[THEME_LOADER]: STAND_IN})},
         plugins: [new EmitPrebuiltFiles(mermaid, !isServer)],
       };
     },
