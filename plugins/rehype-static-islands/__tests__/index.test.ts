@@ -7,6 +7,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeStaticIslands from '../index';
 import remarkRailroad from '../../remark-railroad';
+import remarkGfm from 'remark-gfm';
 
 const SOURCE = [
   'The VWAP is $\\frac{\\sum_i p_i q_i}{\\sum_i q_i}$ over the window, and in display form:',
@@ -47,25 +48,24 @@ describe('rehypeStaticIslands with KaTeX', () => {
   });
 });
 
+/** The source's HTML as React renders it, and its compiled module, with or without this plugin last. */
+async function render(source: string, remarkPlugins: unknown[], withIsland: boolean): Promise<{html: string; js: string}> {
+  const options = {remarkPlugins, rehypePlugins: withIsland ? [rehypeStaticIslands] : []};
+  const {default: Content} = await evaluate(source, {...runtime, ...options} as never);
+  return {html: renderToStaticMarkup(createElement(Content)), js: String(await compile(source, options as never))};
+}
+
 describe('rehypeStaticIslands with railroad diagrams', () => {
   const RAILROAD = ['```railroad', "sampleBy ::= 'SAMPLE' 'BY' n unit ( 'FILL' '(' fillOption ')' )?", '```'].join('\n');
 
-  async function render(withIsland: boolean): Promise<{html: string; js: string}> {
-    // The diagram's stylesheet import cannot run here; the markup is what is compared.
-    const dropImports = () => (tree: {children: {type: string}[]}) => {
-      tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm');
-    };
-    const options = {remarkPlugins: [remarkRailroad, dropImports], rehypePlugins: withIsland ? [rehypeStaticIslands] : []};
-    const {default: Content} = await evaluate(RAILROAD, {...runtime, ...options} as never);
-    return {
-      html: renderToStaticMarkup(createElement(Content)),
-      js: String(await compile(RAILROAD, options as never)),
-    };
-  }
+  // The diagram's stylesheet import cannot run here; the markup is what is compared.
+  const dropImports = () => (tree: {children: {type: string}[]}) => {
+    tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm');
+  };
 
   it('renders the same SVG, attributes included, with its shapes as one string', async () => {
-    const tree = await render(false);
-    const island = await render(true);
+    const tree = await render(RAILROAD, [remarkRailroad, dropImports], false);
+    const island = await render(RAILROAD, [remarkRailroad, dropImports], true);
     expect(tree.html).toContain('<svg class="railroad__diagram"');
     expect(tree.html).toContain('aria-label=');
     expect(island.html).toBe(tree.html);
@@ -91,16 +91,9 @@ describe('rehypeStaticIslands with plain tables and paragraphs', () => {
     '| `avg` | [aggregation](/docs/reference/function/aggregation/) |',
   ].join('\n');
 
-  async function render(withIsland: boolean): Promise<{html: string; js: string}> {
-    const {default: remarkGfm} = await import('remark-gfm');
-    const options = {remarkPlugins: [remarkGfm], rehypePlugins: withIsland ? [rehypeStaticIslands] : []};
-    const {default: Content} = await evaluate(MARKDOWN, {...runtime, ...options} as never);
-    return {html: renderToStaticMarkup(createElement(Content)), js: String(await compile(MARKDOWN, options as never))};
-  }
-
   it('renders the same HTML, with plain blocks as strings and blocks with links as elements', async () => {
-    const tree = await render(false);
-    const island = await render(true);
+    const tree = await render(MARKDOWN, [remarkGfm], false);
+    const island = await render(MARKDOWN, [remarkGfm], true);
     expect(tree.html).toContain('<table><thead><tr><th>symbol</th>');
     expect(island.html).toBe(tree.html);
     // The first paragraph and the first table are islands; the link paragraph and the link table are not.
