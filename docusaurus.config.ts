@@ -12,6 +12,7 @@ import type * as IngestSamples from './plugins/ingest-samples';
 import type * as SearchIndex from './plugins/search-index';
 import type * as PluginPwa from '@docusaurus/plugin-pwa';
 import {offlineRegistration, offlineWorker, precache} from './plugins/offline';
+import {ssrTemplate} from './plugins/page-shell/ssrTemplate';
 import type * as MarkdownExport from './plugins/markdown-export';
 import {announcement} from './src/site/announcement';
 import {docsEditUrl, externalLinks, marketingLinks} from './src/site/links';
@@ -54,6 +55,9 @@ const config = {
   storage: {type: 'localStorage', namespace: false},
 
   i18n: {defaultLocale: 'en', locales: ['en']},
+
+  // The scripts are requested once the first frame is drawn (plugins/page-shell/ssrTemplate.ts).
+  ssrTemplate,
 
   headTags: [
     {tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml', href: '/docs/img/favicon.svg'}},
