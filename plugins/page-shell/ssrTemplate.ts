@@ -5,6 +5,7 @@
 // has been drawn: the page's text is on screen before any script competes with it, and a page
 // loads as before when scripts never arrive (offline without a cached copy, blocked, no JS).
 // bench/README.md has the measurements behind it.
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 
 /**
  * The loader, as the inline script's source: called with the scripts' addresses, it adds them to
@@ -18,27 +19,22 @@ export const SCRIPT_LOADER =
 /** The attribute that marks the loader's script, so tests and tools can find it. */
 export const LOADER_ATTRIBUTE = 'data-script-loader';
 
-// Docusaurus' template (ssgTemplate.html.js in @docusaurus/core 3.10) with the loader in place of
-// the deferred script tags. Eta: `<%=` escapes, `<%~` writes raw.
-export const ssrTemplate = `
-<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script ${LOADER_ATTRIBUTE}>(${SCRIPT_LOADER})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %>)</script>
-  </body>
-</html>
-`;
+// Where Docusaurus' template writes a deferred script tag per bundle, and where the body ends.
+const DEFERRED_SCRIPTS = /\n[ \t]*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+const BODY_END = /\n[ \t]*<\/body>/;
+
+/**
+ * `template` (an SSG template in Docusaurus' form) without its deferred script tags, and with the
+ * loader, given the bundles' addresses, as the body's last element. Eta: `<%~` writes raw.
+ */
+export function withScriptLoader(template: string): string {
+  if (!DEFERRED_SCRIPTS.test(template) || !BODY_END.test(template)) {
+    throw new Error("plugins/page-shell: Docusaurus' SSG template no longer has the deferred script tags or the body end it replaces; update ssrTemplate.ts");
+  }
+  const addresses = "JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c')";
+  const loader = `<script ${LOADER_ATTRIBUTE}>(${SCRIPT_LOADER})(<%~ ${addresses} %>)</script>`;
+  return template.replace(DEFERRED_SCRIPTS, '').replace(BODY_END, (end) => `\n    ${loader}${end}`);
+}
+
+/** Docusaurus' own template (@docusaurus/core lib/ssg/ssgTemplate.html.js) with the loader. */
+export const ssrTemplate = withScriptLoader(docusaurusTemplate);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {createRequire} from 'node:module';
-import {LOADER_ATTRIBUTE, SCRIPT_LOADER, ssrTemplate} from '../ssrTemplate';
+import {LOADER_ATTRIBUTE, SCRIPT_LOADER, ssrTemplate, withScriptLoader} from '../ssrTemplate';
 
 // Docusaurus' own template compiler, as the build uses it. Loaded untyped: its declarations pull
 // in webpack's types, which clash with rspack's in the type check.
@@ -62,6 +62,11 @@ describe('ssrTemplate', () => {
     const positions = order.map((text) => html.indexOf(text));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('fails the build, naming the file to update, when Docusaurus changes the part of its template it replaces', () => {
+    const changed = '<html><head><% it.scripts.forEach((s) => { %><script type="module" src="<%= s %>"></script><% }); %></head>\n  <body></body></html>';
+    expect(() => withScriptLoader(changed)).toThrow(/no longer has the deferred script tags .*update ssrTemplate\.ts/);
   });
 
   it('adds the scripts, in order and not async, only after a frame has been drawn', () => {
