@@ -1,0 +1,89 @@
+// The site's example data (samples/sql/example-data.sql) and the steps that put a server in a known
+// state: split SQL into statements, empty the database, wait until WAL tables and views caught up.
+import fs from 'node:fs';
+import path from 'node:path';
+import {tokenize} from '@questdb/sql-parser';
+import type {ExecAnswer, QuestDBServer} from './server';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const EXAMPLE_DATA_FILE = 'samples/sql/example-data.sql';
+
+/** Statements of a SQL text, split on the semicolons the QuestDB lexer sees (not those in strings or comments). */
+export function splitStatements(sql: string): string[] {
+  const {tokens} = tokenize(sql);
+  const statements: string[] = [];
+  let start = 0;
+  let hasToken = false;
+  for (const token of tokens) {
+    if (token.tokenType.name === 'Semicolon') {
+      if (hasToken) statements.push(sql.slice(start, token.startOffset).trim());
+      start = token.startOffset + 1;
+      hasToken = false;
+    } else {
+      hasToken = true;
+    }
+  }
+  if (hasToken) statements.push(sql.slice(start).trim());
+  return statements;
+}
+
+export class SqlError extends Error {
+  constructor(readonly sql: string, readonly answer: ExecAnswer) {
+    super(`${answer.error} (in: ${sql.split('\n')[0]}${sql.includes('\n') ? ' ...' : ''})`);
+  }
+}
+
+export async function execOk(server: QuestDBServer, sql: string): Promise<ExecAnswer> {
+  const answer = await server.exec(sql);
+  if (!answer.ok) throw new SqlError(sql, answer);
+  return answer;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Waits until every WAL table has applied what was committed and every materialized view has
+ * caught up with its base table, as a reader's next query a moment later would see it.
+ * A suspended table is reported, since nothing will apply after that.
+ */
+export async function waitForApply(server: QuestDBServer, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const wal = await execOk(server, 'SELECT name, suspended, writerTxn, sequencerTxn FROM wal_tables()');
+    const rows = (wal.dataset ?? []) as [string, boolean, number, number][];
+    const pending = rows.filter(([, s, w, q]) => !s && w < q).map(([n]) => n);
+    const views = await execOk(server, "SELECT view_name FROM materialized_views() WHERE view_status = 'valid' AND refresh_base_table_txn < base_table_txn");
+    const stale = ((views.dataset ?? []) as [string][]).map(([n]) => n);
+    // A suspended table applies nothing more; the next statement shows the reader why.
+    if (pending.length === 0 && stale.length === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(`WAL apply did not finish in ${timeoutMs} ms: pending ${[...pending, ...stale].join(', ')}`);
+    }
+    await sleep(20);
+  }
+}
+
+/** Drops every table and materialized view, so the next page starts from an empty database. */
+export async function resetDatabase(server: QuestDBServer): Promise<void> {
+  const views = await execOk(server, 'SELECT view_name FROM materialized_views()');
+  for (const [name] of (views.dataset ?? []) as [string][]) {
+    await execOk(server, `DROP MATERIALIZED VIEW IF EXISTS "${name}"`);
+  }
+  const tables = await execOk(server, "SELECT table_name FROM tables() WHERE table_name NOT LIKE 'sys.%' AND table_name NOT LIKE 'telemetry%'");
+  for (const [name] of (tables.dataset ?? []) as [string][]) {
+    await execOk(server, `DROP TABLE IF EXISTS "${name}"`);
+  }
+}
+
+export function readExampleData(): string {
+  return fs.readFileSync(path.join(ROOT, EXAMPLE_DATA_FILE), 'utf8');
+}
+
+export async function runScript(server: QuestDBServer, sql: string): Promise<void> {
+  for (const statement of splitStatements(sql)) await execOk(server, statement);
+  await waitForApply(server);
+}
+
+export async function loadExampleData(server: QuestDBServer): Promise<void> {
+  await runScript(server, readExampleData());
+}

@@ -1,0 +1,192 @@
+// Starts a QuestDB server for tests and authors: loopback only, telemetry off, a throwaway root
+// directory, stopped (process and directory gone) on stop(), on exit, on Ctrl+C and on SIGTERM.
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {ensureJar, hasCommand, QUESTDB_LOCK, SETUP_COMMAND, SetupError} from './jar';
+
+export interface QuestDBPorts {
+  readonly http: number;
+  readonly pg: number;
+  readonly ilp: number;
+  /** The minimal HTTP server: /status and the Prometheus /metrics endpoint. */
+  readonly minHttp: number;
+}
+
+/**
+ * The ports the tests use, away from the defaults so an author's own QuestDB can keep running;
+ * QDB_PORT_OFFSET=N moves all four by N, for checkouts that test side by side.
+ */
+const offset = Number(process.env.QDB_PORT_OFFSET ?? 0);
+export const TEST_PORTS: QuestDBPorts = {http: 19000 + offset, pg: 18812 + offset, ilp: 19009 + offset, minHttp: 19003 + offset};
+/** QuestDB's own defaults, for `npm run questdb`: the pages' examples use these. */
+export const DEFAULT_PORTS: QuestDBPorts = {http: 9000, pg: 8812, ilp: 9009, minHttp: 9003};
+
+export interface StartOptions {
+  readonly ports?: QuestDBPorts;
+  /** Extra server.conf lines (key=value), added after the harness's own. */
+  readonly config?: Readonly<Record<string, string>>;
+  /** Files written under the root's conf/ before start (name -> content), such as an ILP auth file. */
+  readonly confFiles?: Readonly<Record<string, string>>;
+  readonly log?: (line: string) => void;
+  /** How long to wait for the server to answer. */
+  readonly startTimeoutMs?: number;
+}
+
+export interface QuestDBServer {
+  readonly version: string;
+  readonly ports: QuestDBPorts;
+  readonly httpUrl: string;
+  readonly root: string;
+  readonly logFile: string;
+  /** Runs one SQL statement over /exec and returns the parsed JSON answer (errors included). */
+  exec(sql: string): Promise<ExecAnswer>;
+  stop(): Promise<void>;
+}
+
+export interface ExecColumn {
+  readonly name: string;
+  readonly type: string;
+}
+
+export interface ExecAnswer {
+  readonly ok: boolean;
+  readonly columns?: ExecColumn[];
+  readonly dataset?: unknown[][];
+  readonly count?: number;
+  readonly ddl?: string;
+  readonly error?: string;
+  readonly position?: number;
+  /** The answer's body as sent, for number formatting that JSON.parse would lose. */
+  readonly raw: string;
+}
+
+export function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(true));
+    probe.once('listening', () => probe.close(() => resolve(false)));
+    probe.listen(port, '127.0.0.1');
+  });
+}
+
+export function serverConf(ports: QuestDBPorts, extra: Readonly<Record<string, string>> = {}): string {
+  const base: Record<string, string> = {
+    'http.net.bind.to': `127.0.0.1:${ports.http}`,
+    'http.min.net.bind.to': `127.0.0.1:${ports.minHttp}`,
+    'pg.net.bind.to': `127.0.0.1:${ports.pg}`,
+    'line.tcp.net.bind.to': `127.0.0.1:${ports.ilp}`,
+    'line.udp.enabled': 'false',
+    'telemetry.enabled': 'false',
+  };
+  return Object.entries({...base, ...extra}).map(([k, v]) => `${k}=${v}`).join('\n') + '\n';
+}
+
+function javaMajorVersion(): number | undefined {
+  const out = spawnSync('java', ['-version'], {encoding: 'utf8'});
+  const match = /version "(\d+)/.exec(`${out.stderr}${out.stdout}`);
+  return match ? Number(match[1]) : undefined;
+}
+
+const live = new Set<() => void>();
+let handlersInstalled = false;
+
+function installExitHandlers(): void {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  process.on('exit', () => live.forEach((kill) => kill()));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      live.forEach((kill) => kill());
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/exec?query=${encodeURIComponent('SELECT 1')}`, {signal: AbortSignal.timeout(2000)});
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBServer> {
+  const log = options.log ?? (() => {});
+  const ports = options.ports ?? TEST_PORTS;
+  if (!hasCommand('java')) {
+    throw new SetupError(`Java is not installed; QuestDB needs Java 17 or newer: run \`${SETUP_COMMAND}\` (or \`apt-get install -y openjdk-17-jre-headless\`).`);
+  }
+  const major = javaMajorVersion();
+  if (major !== undefined && major < 17) {
+    throw new SetupError(`Java ${major} found; QuestDB ${QUESTDB_LOCK.version} needs Java 17 or newer: run \`${SETUP_COMMAND}\` and put its java first on PATH.`);
+  }
+  for (const [name, port] of Object.entries(ports)) {
+    if (await portTaken(port)) {
+      throw new SetupError(`Port ${port} on 127.0.0.1 (QuestDB ${name}) is taken, perhaps by another QuestDB: stop that process (\`ss -ltnp 'sport = :${port}'\` shows it) or choose other ports.`);
+    }
+  }
+  const jar = ensureJar(log);
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'questdb-docs-'));
+  fs.mkdirSync(path.join(root, 'conf'));
+  fs.writeFileSync(path.join(root, 'conf/server.conf'), serverConf(ports, options.config));
+  for (const [name, content] of Object.entries(options.confFiles ?? {})) {
+    fs.writeFileSync(path.join(root, 'conf', name), content);
+  }
+  const logFile = path.join(os.tmpdir(), `${path.basename(root)}.log`);
+  const logFd = fs.openSync(logFile, 'w');
+  const child: ChildProcess = spawn('java', [
+    '-Xms128m', '-Xmx1g', '-XX:+UseParallelGC',
+    '-p', jar, '-m', 'io.questdb/io.questdb.ServerMain', '-d', root,
+  ], {stdio: ['ignore', logFd, logFd]});
+  fs.closeSync(logFd);
+
+  let exited = false;
+  const exitPromise = new Promise<void>((resolve) => child.once('exit', () => {
+    exited = true;
+    resolve();
+  }));
+  const killNow = () => {
+    if (!exited) child.kill('SIGKILL');
+    fs.rmSync(root, {recursive: true, force: true});
+    fs.rmSync(logFile, {force: true});
+  };
+  live.add(killNow);
+  installExitHandlers();
+
+  const httpUrl = `http://127.0.0.1:${ports.http}`;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
+  while (!(await answers(httpUrl))) {
+    if (exited || Date.now() > deadline) {
+      const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n') : '';
+      killNow();
+      live.delete(killNow);
+      throw new SetupError(`QuestDB ${QUESTDB_LOCK.version} ${exited ? 'exited' : 'did not answer'} before it was ready on ${httpUrl}. Its log ended with:\n${tail}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  log(`QuestDB ${QUESTDB_LOCK.version} is ready: ${httpUrl} (PostgreSQL wire ${ports.pg}, ILP TCP ${ports.ilp}, metrics ${ports.minHttp}), root ${root}`);
+
+  const exec = async (sql: string): Promise<ExecAnswer> => {
+    const res = await fetch(`${httpUrl}/exec?query=${encodeURIComponent(sql)}`);
+    const raw = await res.text();
+    const body = JSON.parse(raw) as Omit<ExecAnswer, 'ok' | 'raw'>;
+    return {...body, ok: res.ok && body.error === undefined, raw};
+  };
+
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exitPromise;
+      clearTimeout(timer);
+    }
+    killNow();
+    live.delete(killNow);
+  };
+
+  return {version: QUESTDB_LOCK.version, ports, httpUrl, root, logFile, exec, stop};
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the system packages the tests need, only those missing (Debian; run as root or with sudo):
+#   chromium                 browser tests (Playwright drives the system Chromium)
+#   openjdk-17-jdk-headless  runs the QuestDB test server and compiles the Java samples
+#   maven                    fetches the pinned QuestDB jar and the Java client from Maven Central
+#   golang-go                gofmt and the Go samples (skipped when a Go toolchain is already on PATH)
+#   rustc, cargo, rustfmt    the Rust samples (skipped when rustup's toolchain is on PATH)
+#   python3, python3-venv    the Python samples, in a virtual environment under .cache/
+#   openssl, curl            TLS test certificates; the REST examples
+set -euo pipefail
+need=()
+have() { command -v "$1" >/dev/null 2>&1 || [ -x "$HOME/.cargo/bin/$1" ]; }
+have chromium || need+=(chromium)
+have java || need+=(openjdk-17-jdk-headless)
+have javac || need+=(openjdk-17-jdk-headless)
+have mvn || need+=(maven)
+have gofmt || need+=(golang-go)
+have cargo || need+=(cargo rustc)
+have rustfmt || need+=(rustfmt)
+have python3 || need+=(python3)
+python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || need+=(python3-venv)
+have openssl || need+=(openssl)
+have curl || need+=(curl)
+if [ ${#need[@]} -gt 0 ]; then
+  mapfile -t need < <(printf '%s\n' "${need[@]}" | sort -u)
+  echo "setup: installing ${need[*]}"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${need[@]}"
+else
+  echo "setup: every system package the tests need is installed"
+fi
