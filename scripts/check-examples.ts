@@ -3,6 +3,9 @@
 //   npm run check:examples                  all pages; fails on any mismatch or stale record
 //   npm run check:examples -- docs/a.md     those pages only
 //   npm run check:examples -- --update      also rewrites the record of checked tables
+//   npm run check:examples -- --fix docs/a.md  writes the server's answer over each differing table
+//                                           (then read the page's prose again: it may quote old values)
+import fs from 'node:fs';
 import path from 'node:path';
 import {readDocs} from './content/docsFiles';
 import {checkPageExamples, emptyReport, readSkipped, SKIPPED_FILE} from './content/checkExamples';
@@ -13,6 +16,7 @@ import {SetupError} from './questdb/jar';
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const update = args.includes('--update');
+const fix = args.includes('--fix');
 const only = args.filter((a) => !a.startsWith('--')).map((a) => path.relative(root, path.resolve(a)));
 
 const started = Date.now();
@@ -44,6 +48,15 @@ try {
 }
 
 report.problems.forEach((p) => fail(`${p.file}:${p.line}: ${p.message}`));
+if (fix) {
+  for (const file of new Set(report.fixes.map((f) => f.file))) {
+    const fixes = report.fixes.filter((f) => f.file === file);
+    let text = fs.readFileSync(path.join(root, file), 'utf8');
+    for (const f of fixes.sort((a, b) => b.start - a.start)) text = text.slice(0, f.start) + f.table + text.slice(f.end);
+    fs.writeFileSync(path.join(root, file), text);
+    console.log(`${file}: ${fixes.length} result tables replaced with the server's answer; read the prose around them again`);
+  }
+}
 if (only.length === 0) {
   skipped.filter((s) => !report.usedSkips.has(s)).forEach((s) => fail(`${SKIPPED_FILE}: entry for ${s.file} ("${s.match}") matches no block; remove it`));
 }

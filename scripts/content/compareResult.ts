@@ -143,3 +143,18 @@ export function compareResult(rows: readonly (readonly string[])[], result: Serv
   }
   return undefined;
 }
+
+function markdownCell(value: Cell): string {
+  const text = formatCell(value).replace(/\|/g, '\\|');
+  return text !== text.trim() || text === '' && value !== null ? `\`${text}\`` : text;
+}
+
+/** The server's answer as the page's Markdown table, for `check:examples -- --fix`. */
+export function markdownTable(result: ServerResult): string {
+  const lines = [
+    `| ${result.columns.map((c) => c.name).join(' | ')} |`,
+    `|${result.columns.map(() => '---').join('|')}|`,
+    ...result.dataset.map((row) => `| ${row.map(markdownCell).join(' | ')} |`),
+  ];
+  return lines.join('\n');
+}
