@@ -214,3 +214,45 @@ describe('Java embedded', () => {
     expect(printed.join('\n') + '\n').toBe(expectedOf(source));
   }, 180_000);
 });
+
+/** What may differ between runs in a REST answer, replaced the same way in the expected and the actual text. */
+const REST_VOLATILE: Readonly<Record<string, (text: string) => string>> = {
+  // Timings are nanoseconds measured on this run.
+  'exec-timings.sh': (text) => text.replace(/"(authentication|compiler|execute|count)":\d+/g, '"$1":0'),
+  // Release, settings and preferences depend on the server build and on what the Web Console stored.
+  'settings.sh': (text) => JSON.stringify(Object.keys(JSON.parse(text) as object)),
+  // Host limits of the machine the server runs on: only the answer's shape is fixed.
+  'warnings.sh': (text) => JSON.stringify((JSON.parse(text) as object[]).map((w) => Object.keys(w))),
+};
+
+describe('REST API examples (samples/rest) answer what the page shows', () => {
+  const scripts = fs.readdirSync(path.join(root, 'samples/rest')).filter((f) => f.endsWith('.sh')).sort();
+  const minHttpPort = process.env.QDB_MIN_HTTP_PORT;
+
+  beforeAll(async () => {
+    // The examples create these; each run starts without them, as a reader's first run does.
+    for (const table of ['csv_fills', 'csv_fills_text', 'csv_fills_typed', 'rest_orders', 'rest_ilp']) {
+      const answer = await server.exec(`DROP TABLE IF EXISTS ${table}`);
+      if (!answer.ok) throw new Error(`DROP TABLE ${table}: ${answer.error}`);
+    }
+  });
+
+  it('has examples', () => expect(scripts.length).toBeGreaterThan(10));
+
+  it.each(scripts)('%s', async (script) => {
+    const file = `samples/rest/${script}`;
+    let text = read(file);
+    const http = new URL(httpUrl!);
+    text = text.replace('localhost:9000', http.host);
+    if (text.includes('localhost:9003')) {
+      if (!minHttpPort) throw new Error(`${file}: needs QDB_MIN_HTTP_PORT, which scripts/questdb/run.ts sets`);
+      text = text.replace('localhost:9003', `${http.hostname}:${minHttpPort}`);
+    }
+    expect(text, `${file} must reach the test server`).not.toMatch(/localhost:900\d/);
+    const copy = path.join(workDir, script);
+    fs.writeFileSync(copy, text);
+    const normalise = REST_VOLATILE[script] ?? ((t: string) => t);
+    const stdout = await output('bash', [copy], {cwd: path.join(root, 'samples/rest')});
+    expect(normalise(stdout)).toBe(normalise(expectedOf(file)));
+  }, 60_000);
+});
