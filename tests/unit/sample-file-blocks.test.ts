@@ -1,6 +1,6 @@
 // A code block written as ```lang file=samples/... shows that file: its body must equal the file, so
 // the program a page shows is the one the tests run (samples/pgwire, samples/rest, samples/java-embedded).
-// questdb-sql blocks are left to the SQL example checker, which fills them from their file.
+// Line endings and trailing blank lines do not count. questdb-sql blocks are left to the SQL example checker, which fills them from their file.
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -42,7 +42,9 @@ describe('code blocks that name a sample file show that file', () => {
   it.each(blocks.map((b) => [`${b.page} -> ${b.file}`, b] as const))('%s', (_name, block) => {
     const file = path.join(root, block.file);
     expect(fs.existsSync(file), `${block.page}: file=${block.file} does not exist`).toBe(true);
+    // Server answers end lines with CRLF (CSV, the import report); a page's lines end with LF.
+    const normalise = (text: string) => text.replace(/\r\n/g, '\n').replace(/\n+$/, '');
     const content = fs.readFileSync(file, 'utf8');
-    expect(block.body.replace(/\n$/, ''), `${block.page}: the block differs from ${block.file}; copy the file into it again`).toBe(content.replace(/\n$/, ''));
+    expect(normalise(block.body), `${block.page}: the block differs from ${block.file}; copy the file into it again`).toBe(normalise(content));
   });
 });
