@@ -42,15 +42,18 @@ function confEntries(text: string): [string, string][] {
     });
 }
 
-/** The ```ini blocks of the deployment and operations pages, with the page they came from. */
+/** The untitled ```ini (server.conf) blocks of the deployment and operations pages, with their page. */
 function iniBlocksOfPages(): {file: string; entries: [string, string][]}[] {
   const blocks: {file: string; entries: [string, string][]}[] = [];
   for (const dir of ['docs/deployment', 'docs/operations']) {
     if (!fs.existsSync(path.join(root, dir))) continue;
     for (const name of fs.readdirSync(path.join(root, dir)).filter((f) => /\.mdx?$/.test(f))) {
       const file = `${dir}/${name}`;
-      for (const match of read(file).matchAll(/```ini[^\n]*\n([\s\S]*?)```/g)) {
-        blocks.push({file, entries: confEntries(match[1]!)});
+      // A block titled with a samples/ file shows that file (deploy-samples.test.ts holds them equal);
+      // the server.conf files among them are checked above, the others (a systemd unit) are no server.conf.
+      for (const match of read(file).matchAll(/```ini([^\n]*)\n([\s\S]*?)```/g)) {
+        if (/title="samples\//.test(match[1]!)) continue;
+        blocks.push({file, entries: confEntries(match[2]!)});
       }
     }
   }
