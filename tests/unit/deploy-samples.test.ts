@@ -72,6 +72,12 @@ describe('samples/deploy/systemd', () => {
     expect(out).toBe('');
   });
 
+  it.skipIf(!hasCommand('systemd-analyze'))('the backup service and timer pass systemd-analyze verify', () => {
+    const files = ['questdb-backup.service', 'questdb-backup.timer'].map((f) => path.join(root, 'samples/operations', f));
+    const out = execFileSync('systemd-analyze', ['verify', ...files], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']});
+    expect(out).toBe('');
+  });
+
   it('questdb.service raises LimitNOFILE and runs ServerMain with a root directory', () => {
     const unit = read('samples/deploy/systemd/questdb.service');
     expect(unit).toMatch(/^LimitNOFILE=1048576$/m);
