@@ -1,0 +1,129 @@
+// The guides (docs/guides/) as tests: the steps the example checker cannot run (CSV uploads to /imp,
+// COPY from the server's import directory, line protocol writes) run here against the test server,
+// in page order, followed by the guide's SQL blocks that read what they wrote. Every JSON answer and
+// result table a guide shows must equal the server's. Runs under scripts/questdb/run.ts, which sets
+// QDB_HTTP_URL: `npx tsx scripts/questdb/run.ts -- npx vitest run tests/unit/guides.server.test.ts`.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {Sender} from '@questdb/nodejs-client';
+import {describe, expect, it} from 'vitest';
+import {sqlExamples, type SqlExample} from '../../plugins/remark-sql-examples';
+import {parseMdx} from '../../plugins/markdown-export/syntax';
+import {compareResult, parseJsonKeepingNumbers, type Cell} from '../../scripts/content/compareResult';
+import {codeBlocks, parseDoc} from '../../scripts/content/docsFiles';
+import {execOk, splitStatements, waitForApply} from '../../scripts/questdb/exampleData';
+import {connectQuestDB, type ExecAnswer, type QuestDBServer} from '../../scripts/questdb/server';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const httpUrl = process.env.QDB_HTTP_URL;
+const ilpPort = Number(process.env.QDB_ILP_PORT);
+
+function readGuide(name: string) {
+  const file = `docs/guides/${name}.md`;
+  const source = fs.readFileSync(path.join(root, file), 'utf8');
+  return {file, sql: sqlExamples(parseMdx(source), root, file), blocks: codeBlocks(parseDoc(file, source))};
+}
+
+function blockWith<T extends {code?: unknown}>(items: readonly T[], text: (item: T) => string, match: string, file: string): T {
+  const found = items.filter((item) => text(item).includes(match));
+  if (found.length !== 1) throw new Error(`${file}: ${found.length} blocks contain "${match}"; the test expects exactly one`);
+  return found[0]!;
+}
+
+/** Runs a guide's SQL block and compares its result table (if any) with the server's answer. */
+async function runSqlBlock(server: QuestDBServer, guide: ReturnType<typeof readGuide>, match: string): Promise<ExecAnswer> {
+  const example: SqlExample = blockWith(guide.sql, (e) => e.sql, match, guide.file);
+  const statements = splitStatements(example.sql);
+  let answer: ExecAnswer | undefined;
+  for (const [i, statement] of statements.entries()) {
+    answer = await execOk(server, statement);
+    if (!answer.columns) await waitForApply(server);
+    if (i === statements.length - 1 && example.rows) {
+      expect(answer.columns, `${guide.file}:${example.line}: the page shows a result table`).toBeDefined();
+      const dataset = (parseJsonKeepingNumbers(answer.raw) as {dataset: Cell[][]}).dataset;
+      const difference = compareResult(example.rows, {columns: answer.columns!, dataset}, example.volatile);
+      expect(difference, `${guide.file}:${example.line}`).toBeUndefined();
+    }
+  }
+  return answer!;
+}
+
+/** The code of a guide's non-SQL block (json, text, bash, ...) that contains `match`. */
+function shownBlock(guide: ReturnType<typeof readGuide>, lang: string, match: string): string {
+  return blockWith(guide.blocks.filter((b) => b.lang === lang), (b) => b.code, match, guide.file).code;
+}
+
+async function dropTables(server: QuestDBServer, ...names: string[]): Promise<void> {
+  for (const name of names) await execOk(server, `DROP TABLE IF EXISTS "${name}"`);
+}
+
+async function postCsv(url: string, fileName: string, content: string | Buffer): Promise<unknown> {
+  const form = new FormData();
+  form.append('data', new Blob([content]), fileName);
+  const res = await fetch(url, {method: 'POST', body: form});
+  return JSON.parse(await res.text());
+}
+
+/** Where COPY reads files: cairo.sql.copy.root, which is relative to the server's root directory by default. */
+async function copyRoot(server: QuestDBServer): Promise<string> {
+  const answer = await execOk(server, "SELECT property_path, value FROM (SHOW PARAMETERS) WHERE property_path IN ('cairo.sql.copy.root', 'cairo.sql.copy.work.root')");
+  const values = Object.fromEntries((answer.dataset ?? []) as [string, string][]);
+  const configured = values['cairo.sql.copy.root']!;
+  // The work root is always absolute and is <root>/tmp unless configured otherwise.
+  return path.isAbsolute(configured) ? configured : path.join(path.dirname(values['cairo.sql.copy.work.root']!), configured);
+}
+
+async function waitForImport(server: QuestDBServer, id: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answer = await execOk(server, `SELECT status FROM sys.text_import_log WHERE id = '${id}' AND phase IS NULL LIMIT -1`);
+    const status = (answer.dataset?.[0] as [string] | undefined)?.[0];
+    if (status === 'finished' || status === 'failed') return;
+    if (Date.now() > deadline) throw new Error(`COPY ${id} did not finish in 30 s (status ${status})`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Sends raw line protocol over TCP and waits until the server has read it. */
+async function sendTcpLines(port: number, text: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(text));
+    socket.once('close', () => resolve());
+    socket.once('error', reject);
+  });
+}
+
+describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
+  const server = httpUrl ? connectQuestDB(httpUrl) : (undefined as never);
+
+  it('import-csv: Web Console/imp upload, COPY and the troubleshooting upload give the answers shown', async () => {
+    const guide = readGuide('import-csv');
+    const csv = fs.readFileSync(path.join(root, 'static/guides/trades-2025-05-02.csv'));
+    expect(shownBlock(guide, 'text', 'timestamp,symbol').trim()).toBe(csv.toString().split('\n').slice(0, 3).join('\n'));
+    await dropTables(server, 'market_trades', 'market_trades_copy');
+    await runSqlBlock(server, guide, 'CREATE TABLE market_trades (');
+
+    const impUrl = `${httpUrl}/imp?name=market_trades&fmt=json`;
+    const shownImport = JSON.parse(shownBlock(guide, 'json', '"rowsImported": 8'));
+    expect(await postCsv(impUrl, 'trades-2025-05-02.csv', csv)).toEqual(shownImport);
+    expect(await postCsv(impUrl, 'trades-2025-05-02.csv', csv)).toEqual(shownImport);
+    await waitForApply(server);
+    await runSqlBlock(server, guide, 'count() trades');
+
+    const dir = await copyRoot(server);
+    fs.mkdirSync(dir, {recursive: true});
+    fs.copyFileSync(path.join(root, 'static/guides/trades-2025-05-02.csv'), path.join(dir, 'trades-2025-05-02.csv'));
+    const copy = await runSqlBlock(server, guide, 'COPY market_trades_copy FROM');
+    await waitForImport(server, String(copy.dataset![0]![0]));
+    await waitForApply(server);
+    await runSqlBlock(server, guide, 'FROM sys.text_import_log');
+    await runSqlBlock(server, guide, 'SELECT count() FROM market_trades_copy');
+
+    const bad = /printf '(.*)' > bad\.csv/.exec(shownBlock(guide, 'bash', 'bad.csv'))![1]!.replaceAll('\\n', '\n');
+    const shownBad = JSON.parse(shownBlock(guide, 'json', '"rowsRejected": 1'));
+    expect(await postCsv(`${httpUrl}/imp?name=market_trades&fmt=json&atomicity=skipRow`, 'bad.csv', bad)).toEqual(shownBad);
+  });
+});
+
+export {Sender, sendTcpLines, ilpPort};
