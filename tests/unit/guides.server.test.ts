@@ -124,6 +124,19 @@ describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
     const shownBad = JSON.parse(shownBlock(guide, 'json', '"rowsRejected": 1'));
     expect(await postCsv(`${httpUrl}/imp?name=market_trades&fmt=json&atomicity=skipRow`, 'bad.csv', bad)).toEqual(shownBad);
   });
+
+  it('working-with-timestamps-timezones: the line protocol rows in nanoseconds and milliseconds land on the same instant', async () => {
+    const guide = readGuide('working-with-timestamps-timezones');
+    await dropTables(server, 'ilp_trades');
+    const requests = [...shownBlock(guide, 'bash', '/write').matchAll(/curl -i -X POST '([^']+)' \\\n\s+--data-binary '([^']+)'/g)];
+    expect(requests).toHaveLength(2);
+    for (const [, url, line] of requests) {
+      const res = await fetch(url!.replace('http://localhost:9000', httpUrl!), {method: 'POST', body: `${line}\n`});
+      expect(res.status, url).toBe(204);
+    }
+    await waitForApply(server);
+    await runSqlBlock(server, guide, 'FROM ilp_trades');
+  });
 });
 
 export {Sender, sendTcpLines, ilpPort};
