@@ -10,9 +10,9 @@ import {Sender} from '@questdb/nodejs-client';
 import {describe, expect, it} from 'vitest';
 import {sqlExamples, type SqlExample} from '../../plugins/remark-sql-examples';
 import {parseMdx} from '../../plugins/markdown-export/syntax';
-import {compareResult, parseJsonKeepingNumbers, type Cell} from '../../scripts/content/compareResult';
+import {compareResult, expectedError, isErrorTable, parseJsonKeepingNumbers, type Cell} from '../../scripts/content/compareResult';
 import {codeBlocks, parseDoc} from '../../scripts/content/docsFiles';
-import {execOk, splitStatements, waitForApply} from '../../scripts/questdb/exampleData';
+import {execOk, resetDatabase, splitStatements, waitForApply} from '../../scripts/questdb/exampleData';
 import {connectQuestDB, type ExecAnswer, type QuestDBServer} from '../../scripts/questdb/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -36,9 +36,17 @@ async function runSqlBlock(server: QuestDBServer, guide: ReturnType<typeof readG
   const example: SqlExample = blockWith(guide.sql, (e) => e.sql, match, guide.file);
   const statements = splitStatements(example.sql);
   let answer: ExecAnswer | undefined;
+  const expectsError = example.rows !== undefined && isErrorTable(example.rows);
   for (const [i, statement] of statements.entries()) {
+    if (expectsError && i === statements.length - 1) {
+      const failed = await server.exec(statement);
+      expect(failed.error, `${guide.file}:${example.line}`).toContain(expectedError(example.rows!));
+      return failed;
+    }
     answer = await execOk(server, statement);
     if (!answer.columns) await waitForApply(server);
+    const refreshed = /^REFRESH\s+MATERIALIZED\s+VIEW\s+(\w+)/i.exec(statement)?.[1];
+    if (refreshed) await waitForValidView(server, refreshed);
     if (i === statements.length - 1 && example.rows) {
       expect(answer.columns, `${guide.file}:${example.line}: the page shows a result table`).toBeDefined();
       const dataset = (parseJsonKeepingNumbers(answer.raw) as {dataset: Cell[][]}).dataset;
@@ -47,6 +55,17 @@ async function runSqlBlock(server: QuestDBServer, guide: ReturnType<typeof readG
     }
   }
   return answer!;
+}
+
+/** A full refresh runs in the background and the view stays invalid until it ends. */
+async function waitForValidView(server: QuestDBServer, view: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answer = await execOk(server, `SELECT view_status FROM materialized_views() WHERE view_name = '${view}'`);
+    if ((answer.dataset?.[0] as [string] | undefined)?.[0] === 'valid') return;
+    if (Date.now() > deadline) throw new Error(`materialized view ${view} is not valid 30 s after REFRESH`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** The code of a guide's non-SQL block (json, text, bash, ...) that contains `match`. */
@@ -136,6 +155,12 @@ describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
     }
     await waitForApply(server);
     await runSqlBlock(server, guide, 'FROM ilp_trades');
+  });
+
+  it('mat-views: every block in page order, waiting for the full refresh the checker does not wait for', async () => {
+    const guide = readGuide('mat-views');
+    await resetDatabase(server);
+    for (const example of guide.sql) await runSqlBlock(server, guide, example.sql);
   });
 });
 
