@@ -3,6 +3,7 @@
 // in page order, followed by the guide's SQL blocks that read what they wrote. Every JSON answer and
 // result table a guide shows must equal the server's. Runs under scripts/questdb/run.ts, which sets
 // QDB_HTTP_URL: `npx tsx scripts/questdb/run.ts -- npx vitest run tests/unit/guides.server.test.ts`.
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -161,6 +162,28 @@ describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
     const guide = readGuide('mat-views');
     await resetDatabase(server);
     for (const example of guide.sql) await runSqlBlock(server, guide, example.sql);
+  });
+
+  it('create-database: known server.conf keys, the tables, and the answers of curl and psql', async () => {
+    const guide = readGuide('create-database');
+    const known = new Set(fs.readFileSync(path.join(root, 'tests/fixtures/server-config-keys.txt'), 'utf8').split('\n'));
+    const keys = shownBlock(guide, 'ini', 'pg.user').trim().split('\n').map((line) => line.split('=')[0]!);
+    expect(keys.filter((key) => !known.has(key))).toEqual([]);
+
+    await resetDatabase(server);
+    for (const example of guide.sql) await runSqlBlock(server, guide, example.sql);
+
+    const query = /--data-urlencode 'query=([^']+)'/.exec(shownBlock(guide, 'bash', '/exec'))![1]!;
+    const res = await fetch(`${httpUrl}/exec?query=${encodeURIComponent(query)}`);
+    expect(await res.json()).toEqual(JSON.parse(shownBlock(guide, 'json', 'fills_hourly')));
+
+    // The test server keeps the default credentials; the guide's own are checked as known keys above.
+    const sql = /-c "([^"]+)"/.exec(shownBlock(guide, 'bash', 'psql'))![1]!;
+    const psql = spawnSync('psql', ['-h', '127.0.0.1', '-p', String(process.env.QDB_PG_PORT), '-U', 'admin', '-d', 'qdb', '-c', sql], {
+      encoding: 'utf8', env: {...process.env, PGPASSWORD: 'quest'},
+    });
+    if (psql.error) throw new Error(`psql could not run (${psql.error.message}); install postgresql-client`);
+    expect(psql.stdout.trimEnd()).toBe(shownBlock(guide, 'text', 'order_id').trimEnd());
   });
 });
 
