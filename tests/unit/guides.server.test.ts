@@ -7,6 +7,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {Sender} from '@questdb/nodejs-client';
 import {describe, expect, it} from 'vitest';
 import {sqlExamples, type SqlExample} from '../../plugins/remark-sql-examples';
@@ -184,6 +185,54 @@ describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
     });
     if (psql.error) throw new Error(`psql could not run (${psql.error.message}); install postgresql-client`);
     expect(psql.stdout.trimEnd()).toBe(shownBlock(guide, 'text', 'order_id').trimEnd());
+  });
+
+  it('influxdb-migration: the exported line protocol is accepted, the queries and the rejections are as shown', async () => {
+    const guide = readGuide('influxdb-migration');
+    const lp = fs.readFileSync(path.join(root, 'static/guides/ticker.lp'), 'utf8');
+    expect(shownBlock(guide, 'text', 'ticker,exchange=coinbase').trim()).toBe(lp.split('\n').slice(0, 2).join('\n'));
+    await dropTables(server, 'ticker');
+    const write = (url: string, body: string | Buffer, headers: Record<string, string> = {}) =>
+      fetch(url.replace('http://localhost:9000', httpUrl!), {method: 'POST', body, headers});
+
+    expect((await write('http://localhost:9000/write', lp)).status).toBe(204);
+    await waitForApply(server);
+    for (const match of ["table_columns('ticker')", "WHERE table_name = 'ticker'", "WHERE exchange = 'kraken'"]) {
+      await runSqlBlock(server, guide, match);
+    }
+    const v2 = /curl -i -X POST '([^']+)' \\\n\s+--data-binary '([^']+)'/.exec(shownBlock(guide, 'bash', '/api/v2/write'))!;
+    expect((await write(v2[1]!, v2[2]!)).status).toBe(204);
+    await waitForApply(server);
+    await runSqlBlock(server, guide, 'SAMPLE BY 1m');
+    await runSqlBlock(server, guide, 'LATEST ON timestamp PARTITION BY exchange, symbol');
+
+    // The error answers, compared without the errorId that changes on every request.
+    const answer = async (res: Response) => {
+      const {errorId, ...rest} = (await res.json()) as Record<string, unknown>;
+      expect(errorId).toBeTypeOf('string');
+      return rest;
+    };
+    const shownError = (match: string) => {
+      const {errorId, ...rest} = JSON.parse(shownBlock(guide, 'json', match)) as Record<string, unknown>;
+      expect(errorId).toBeTypeOf('string');
+      return rest;
+    };
+    const header = /--data-binary \$'([^']+)'/.exec(shownBlock(guide, 'bash', '# DML'))![1]!.replaceAll('\\n', '\n');
+    const headerRes = await write('http://localhost:9000/write', header);
+    expect(headerRes.status).toBe(400);
+    expect(await answer(headerRes)).toEqual(shownError('Field value is missing: DML'));
+
+    const float = /--data-binary '([^']+)'/.exec(shownBlock(guide, 'bash', 'trades=1.5'))![1]!;
+    const floatRes = await write('http://localhost:9000/write', float);
+    expect(floatRes.status).toBe(400);
+    expect(await answer(floatRes)).toEqual(shownError('cast error'));
+
+    const gzipRes = await write('http://localhost:9000/api/v2/write', gzipSync(lp), {'Content-Encoding': 'gzip'});
+    expect(gzipRes.status).toBe(415);
+    expect(await answer(gzipRes)).toEqual(shownError('gzip encoding'));
+    expect(shownBlock(guide, 'toml', 'influxdb_v2')).toContain('content_encoding = "identity"');
+
+    await runSqlBlock(server, guide, "table_columns('ticker')");
   });
 });
 
