@@ -65,6 +65,8 @@ export async function waitForApply(server: QuestDBServer, timeoutMs = 30_000): P
 
 /** Drops every table and materialized view, so the next page starts from an empty database. */
 export async function resetDatabase(server: QuestDBServer): Promise<void> {
+  // A page that ran CHECKPOINT CREATE may have left the checkpoint open; releasing none is harmless.
+  await server.exec('CHECKPOINT RELEASE');
   const views = await execOk(server, 'SELECT view_name FROM materialized_views()');
   for (const [name] of (views.dataset ?? []) as [string][]) {
     await execOk(server, `DROP MATERIALIZED VIEW IF EXISTS "${name}"`);

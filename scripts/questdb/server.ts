@@ -114,6 +114,39 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Runs one statement over the REST API's /exec; an SQL error is an answer, not an exception. */
+export async function execSql(httpUrl: string, sql: string): Promise<ExecAnswer> {
+  const res = await fetch(`${httpUrl}/exec?query=${encodeURIComponent(sql)}`);
+  const raw = await res.text();
+  let body: Omit<ExecAnswer, 'ok' | 'raw'>;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    body = {error: `HTTP ${res.status}: ${raw.slice(0, 200)}`};
+  }
+  return {...body, ok: res.ok && body.error === undefined, raw};
+}
+
+/**
+ * A server started elsewhere, for commands run by scripts/questdb/run.ts (QDB_HTTP_URL): stop() leaves it running.
+ */
+export function connectQuestDB(httpUrl: string): QuestDBServer {
+  const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  const ports = {http: Number(new URL(httpUrl).port), pg: port('QDB_PG_PORT', 0), ilp: port('QDB_ILP_PORT', 0), minHttp: port('QDB_MIN_HTTP_PORT', 0)};
+  return {
+    version: process.env.QDB_VERSION ?? QUESTDB_LOCK.version,
+    ports, httpUrl, root: '', logFile: '',
+    exec: (sql) => execSql(httpUrl, sql),
+    stop: async () => {},
+  };
+}
+
+/** The server named by QDB_HTTP_URL when run under scripts/questdb/run.ts, otherwise a new one. */
+export async function useQuestDB(options: StartOptions = {}): Promise<QuestDBServer> {
+  const url = process.env.QDB_HTTP_URL;
+  return url ? connectQuestDB(url) : startQuestDB(options);
+}
+
 export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBServer> {
   const log = options.log ?? (() => {});
   const ports = options.ports ?? TEST_PORTS;
@@ -170,13 +203,6 @@ export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBS
   }
   log(`QuestDB ${QUESTDB_LOCK.version} is ready: ${httpUrl} (PostgreSQL wire ${ports.pg}, ILP TCP ${ports.ilp}, metrics ${ports.minHttp}), root ${root}`);
 
-  const exec = async (sql: string): Promise<ExecAnswer> => {
-    const res = await fetch(`${httpUrl}/exec?query=${encodeURIComponent(sql)}`);
-    const raw = await res.text();
-    const body = JSON.parse(raw) as Omit<ExecAnswer, 'ok' | 'raw'>;
-    return {...body, ok: res.ok && body.error === undefined, raw};
-  };
-
   const stop = async () => {
     if (!exited) {
       child.kill('SIGTERM');
@@ -188,5 +214,5 @@ export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBS
     live.delete(killNow);
   };
 
-  return {version: QUESTDB_LOCK.version, ports, httpUrl, root, logFile, exec, stop};
+  return {version: QUESTDB_LOCK.version, ports, httpUrl, root, logFile, exec: (sql) => execSql(httpUrl, sql), stop};
 }
