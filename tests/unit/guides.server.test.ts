@@ -24,7 +24,7 @@ const ilpPort = Number(process.env.QDB_ILP_PORT);
 function readGuide(name: string) {
   const file = `docs/guides/${name}.md`;
   const source = fs.readFileSync(path.join(root, file), 'utf8');
-  return {file, sql: sqlExamples(parseMdx(source), root, file), blocks: codeBlocks(parseDoc(file, source))};
+  return {file, source, sql: sqlExamples(parseMdx(source), root, file), blocks: codeBlocks(parseDoc(file, source))};
 }
 
 function blockWith<T extends {code?: unknown}>(items: readonly T[], text: (item: T) => string, match: string, file: string): T {
@@ -86,11 +86,11 @@ async function postCsv(url: string, fileName: string, content: string | Buffer):
   return JSON.parse(await res.text());
 }
 
-/** Where COPY reads files: cairo.sql.copy.root, which is relative to the server's root directory by default. */
-async function copyRoot(server: QuestDBServer): Promise<string> {
-  const answer = await execOk(server, "SELECT property_path, value FROM (SHOW PARAMETERS) WHERE property_path IN ('cairo.sql.copy.root', 'cairo.sql.copy.work.root')");
+/** A directory setting as an absolute path: relative ones are relative to the server's root directory. */
+async function serverDirectory(server: QuestDBServer, key: 'cairo.sql.copy.root' | 'cairo.root'): Promise<string> {
+  const answer = await execOk(server, `SELECT property_path, value FROM (SHOW PARAMETERS) WHERE property_path IN ('${key}', 'cairo.sql.copy.work.root')`);
   const values = Object.fromEntries((answer.dataset ?? []) as [string, string][]);
-  const configured = values['cairo.sql.copy.root']!;
+  const configured = values[key]!;
   // The work root is always absolute and is <root>/tmp unless configured otherwise.
   return path.isAbsolute(configured) ? configured : path.join(path.dirname(values['cairo.sql.copy.work.root']!), configured);
 }
@@ -132,7 +132,7 @@ describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
     await waitForApply(server);
     await runSqlBlock(server, guide, 'count() trades');
 
-    const dir = await copyRoot(server);
+    const dir = await serverDirectory(server, 'cairo.sql.copy.root');
     fs.mkdirSync(dir, {recursive: true});
     fs.copyFileSync(path.join(root, 'static/guides/trades-2025-05-02.csv'), path.join(dir, 'trades-2025-05-02.csv'));
     const copy = await runSqlBlock(server, guide, 'COPY market_trades_copy FROM');
@@ -233,6 +233,16 @@ describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
     expect(shownBlock(guide, 'toml', 'influxdb_v2')).toContain('content_encoding = "identity"');
 
     await runSqlBlock(server, guide, "table_columns('ticker')");
+  });
+
+  it('compression-zfs: the apparent size du reports for the table directory is the one the guide quotes', async () => {
+    const guide = readGuide('compression-zfs');
+    await dropTables(server, 'ticks_zfs');
+    for (const example of guide.sql) await runSqlBlock(server, guide, example.sql);
+    const [[, directory]] = (await execOk(server, "SELECT table_name, directoryName FROM tables() WHERE table_name = 'ticks_zfs'")).dataset as [string, string][];
+    const du = spawnSync('du', ['-sh', '--apparent-size', path.join(await serverDirectory(server, 'cairo.root'), directory!)], {encoding: 'utf8'});
+    const quoted = /about (\d+M) here/.exec(guide.source)![1]!;
+    expect(du.stdout.split('\t')[0]).toBe(quoted);
   });
 });
 
