@@ -3,13 +3,15 @@
 // in page order, followed by the guide's SQL blocks that read what they wrote. Every JSON answer and
 // result table a guide shows must equal the server's. Runs under scripts/questdb/run.ts, which sets
 // QDB_HTTP_URL: `npx tsx scripts/questdb/run.ts -- npx vitest run tests/unit/guides.server.test.ts`.
-import {spawnSync} from 'node:child_process';
+import {execFile, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {Sender} from '@questdb/nodejs-client';
 import {describe, expect, it} from 'vitest';
+import {startCaptureServer} from './ilp-capture-server';
 import {sqlExamples, type SqlExample} from '../../plugins/remark-sql-examples';
 import {parseMdx} from '../../plugins/markdown-export/syntax';
 import {compareResult, expectedError, isErrorTable, parseJsonKeepingNumbers, type Cell} from '../../scripts/content/compareResult';
@@ -114,6 +116,31 @@ async function sendTcpLines(port: number, text: string): Promise<void> {
     socket.once('error', reject);
   });
 }
+
+// The Enterprise guide's client program runs against a local stand-in for the HTTP endpoint, which needs no server.
+describe('enterprise-quick-start: the Node.js program sends its rows with the token as a bearer token', () => {
+  it('delivers the row the program writes, authenticated', async () => {
+    const guide = readGuide('enterprise-quick-start');
+    const program = shownBlock(guide, 'js', 'Sender.fromConfig(process.env.QDB_CLIENT_CONF)');
+    const capture = await startCaptureServer({transport: 'http', bearer: 'guide-test-token'});
+    const cacheDir = path.join(root, 'node_modules/.cache');
+    fs.mkdirSync(cacheDir, {recursive: true});
+    const runDir = fs.mkdtempSync(path.join(cacheDir, 'guides-enterprise-'));
+    try {
+      fs.writeFileSync(path.join(runDir, 'ingest.mjs'), program);
+      // Asynchronous: the capture server answers from this process's event loop.
+      const run = await promisify(execFile)(process.execPath, [path.join(runDir, 'ingest.mjs')], {
+        env: {...process.env, QDB_CLIENT_CONF: `http::addr=127.0.0.1:${capture.port};token=guide-test-token;`},
+      });
+      expect(run.stderr).toBe('');
+      expect(await capture.waitForRows(1)).toEqual(['trades,symbol=BTC-USD,side=buy price=96500,amount=0.25 1746090001000000000']);
+      expect(capture.rejections).toEqual([]);
+    } finally {
+      await capture.close();
+      fs.rmSync(runDir, {recursive: true, force: true});
+    }
+  });
+});
 
 describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
   const server = httpUrl ? connectQuestDB(httpUrl) : (undefined as never);
