@@ -90,3 +90,15 @@ export async function runScript(server: QuestDBServer, sql: string): Promise<voi
 export async function loadExampleData(server: QuestDBServer): Promise<void> {
   await runScript(server, readExampleData());
 }
+
+/** REFRESH MATERIALIZED VIEW only queues the refresh: wait until the view is valid again, as a reader would. */
+export async function waitForRefresh(server: QuestDBServer, statement: string, timeoutMs = 10_000): Promise<void> {
+  const view = /^\s*REFRESH\s+MATERIALIZED\s+VIEW\s+("?)([\w.]+)\1/i.exec(statement)?.[2];
+  if (!view) return;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const answer = await execOk(server, `SELECT view_status FROM materialized_views() WHERE view_name = '${view}'`);
+    if ((answer.dataset ?? [])[0]?.[0] === 'valid') return;
+    await sleep(50);
+  }
+}
