@@ -1,42 +1,29 @@
 // The guides (docs/guides/) as tests: the steps the example checker cannot run (CSV uploads to /imp,
-// COPY from the server's import directory, line protocol writes) run here against the test server,
+// COPY from the server's import directory, line protocol writes over HTTP) run here against the test server,
 // in page order, followed by the guide's SQL blocks that read what they wrote. Every JSON answer and
-// result table a guide shows must equal the server's. Runs under scripts/questdb/run.ts, which sets
-// QDB_HTTP_URL: `npx tsx scripts/questdb/run.ts -- npx vitest run tests/unit/guides.server.test.ts`.
-import {execFile, spawnSync} from 'node:child_process';
+// result table a guide shows must equal the server's. Like every *.server.test.ts file it is left out
+// of `npm run test:unit` (vitest.config.ts) and runs with a server under scripts/questdb/run.ts.
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import {gzipSync} from 'node:zlib';
-import {Sender} from '@questdb/nodejs-client';
 import {describe, expect, it} from 'vitest';
-import {startCaptureServer} from './ilp-capture-server';
-import {sqlExamples, type SqlExample} from '../../plugins/remark-sql-examples';
-import {parseMdx} from '../../plugins/markdown-export/syntax';
+import {blockWith, readGuide, root, shownBlock, type Guide} from './guide-pages';
+import type {SqlExample} from '../../plugins/remark-sql-examples';
 import {compareResult, expectedError, isErrorTable, parseJsonKeepingNumbers, type Cell} from '../../scripts/content/compareResult';
-import {codeBlocks, parseDoc} from '../../scripts/content/docsFiles';
-import {execOk, resetDatabase, splitStatements, waitForApply} from '../../scripts/questdb/exampleData';
+import {execOk, resetDatabase, splitStatements, waitForApply, waitForRefresh} from '../../scripts/questdb/exampleData';
 import {connectQuestDB, type ExecAnswer, type QuestDBServer} from '../../scripts/questdb/server';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const httpUrl = process.env.QDB_HTTP_URL;
-const ilpPort = Number(process.env.QDB_ILP_PORT);
-
-function readGuide(name: string) {
-  const file = `docs/guides/${name}.md`;
-  const source = fs.readFileSync(path.join(root, file), 'utf8');
-  return {file, source, sql: sqlExamples(parseMdx(source), root, file), blocks: codeBlocks(parseDoc(file, source))};
-}
-
-function blockWith<T extends {code?: unknown}>(items: readonly T[], text: (item: T) => string, match: string, file: string): T {
-  const found = items.filter((item) => text(item).includes(match));
-  if (found.length !== 1) throw new Error(`${file}: ${found.length} blocks contain "${match}"; the test expects exactly one`);
-  return found[0]!;
+if (!httpUrl) {
+  throw new Error(
+    'tests/unit/guides.server.test.ts: QDB_HTTP_URL is not set, so there is no QuestDB to run the guides against. ' +
+      'Run it through the test server: `npx tsx scripts/questdb/run.ts -- npx vitest run ...`.',
+  );
 }
 
 /** Runs a guide's SQL block and compares its result table (if any) with the server's answer. */
-async function runSqlBlock(server: QuestDBServer, guide: ReturnType<typeof readGuide>, match: string): Promise<ExecAnswer> {
+async function runSqlBlock(server: QuestDBServer, guide: Guide, match: string): Promise<ExecAnswer> {
   const example: SqlExample = blockWith(guide.sql, (e) => e.sql, match, guide.file);
   const statements = splitStatements(example.sql);
   let answer: ExecAnswer | undefined;
@@ -49,8 +36,7 @@ async function runSqlBlock(server: QuestDBServer, guide: ReturnType<typeof readG
     }
     answer = await execOk(server, statement);
     if (!answer.columns) await waitForApply(server);
-    const refreshed = /^REFRESH\s+MATERIALIZED\s+VIEW\s+(\w+)/i.exec(statement)?.[1];
-    if (refreshed) await waitForValidView(server, refreshed);
+    await waitForRefresh(server, statement);
     if (i === statements.length - 1 && example.rows) {
       expect(answer.columns, `${guide.file}:${example.line}: the page shows a result table`).toBeDefined();
       const dataset = (parseJsonKeepingNumbers(answer.raw) as {dataset: Cell[][]}).dataset;
@@ -61,27 +47,11 @@ async function runSqlBlock(server: QuestDBServer, guide: ReturnType<typeof readG
   return answer!;
 }
 
-/** A full refresh runs in the background and the view stays invalid until it ends. */
-async function waitForValidView(server: QuestDBServer, view: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const answer = await execOk(server, `SELECT view_status FROM materialized_views() WHERE view_name = '${view}'`);
-    if ((answer.dataset?.[0] as [string] | undefined)?.[0] === 'valid') return;
-    if (Date.now() > deadline) throw new Error(`materialized view ${view} is not valid 30 s after REFRESH`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** The code of a guide's non-SQL block (json, text, bash, ...) that contains `match`. */
-function shownBlock(guide: ReturnType<typeof readGuide>, lang: string, match: string): string {
-  return blockWith(guide.blocks.filter((b) => b.lang === lang), (b) => b.code, match, guide.file).code;
-}
-
 async function dropTables(server: QuestDBServer, ...names: string[]): Promise<void> {
   for (const name of names) await execOk(server, `DROP TABLE IF EXISTS "${name}"`);
 }
 
-async function postCsv(url: string, fileName: string, content: string | Buffer): Promise<unknown> {
+async function postCsv(url: string, fileName: string, content: string | Uint8Array<ArrayBuffer>): Promise<unknown> {
   const form = new FormData();
   form.append('data', new Blob([content]), fileName);
   const res = await fetch(url, {method: 'POST', body: form});
@@ -108,47 +78,13 @@ async function waitForImport(server: QuestDBServer, id: string): Promise<void> {
   }
 }
 
-/** Sends raw line protocol over TCP and waits until the server has read it. */
-async function sendTcpLines(port: number, text: string): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(text));
-    socket.once('close', () => resolve());
-    socket.once('error', reject);
-  });
-}
-
-// The Enterprise guide's client program runs against a local stand-in for the HTTP endpoint, which needs no server.
-describe('enterprise-quick-start: the Node.js program sends its rows with the token as a bearer token', () => {
-  it('delivers the row the program writes, authenticated', async () => {
-    const guide = readGuide('enterprise-quick-start');
-    const program = shownBlock(guide, 'js', 'Sender.fromConfig(process.env.QDB_CLIENT_CONF)');
-    const capture = await startCaptureServer({transport: 'http', bearer: 'guide-test-token'});
-    const cacheDir = path.join(root, 'node_modules/.cache');
-    fs.mkdirSync(cacheDir, {recursive: true});
-    const runDir = fs.mkdtempSync(path.join(cacheDir, 'guides-enterprise-'));
-    try {
-      fs.writeFileSync(path.join(runDir, 'ingest.mjs'), program);
-      // Asynchronous: the capture server answers from this process's event loop.
-      const run = await promisify(execFile)(process.execPath, [path.join(runDir, 'ingest.mjs')], {
-        env: {...process.env, QDB_CLIENT_CONF: `http::addr=127.0.0.1:${capture.port};token=guide-test-token;`},
-      });
-      expect(run.stderr).toBe('');
-      expect(await capture.waitForRows(1)).toEqual(['trades,symbol=BTC-USD,side=buy price=96500,amount=0.25 1746090001000000000']);
-      expect(capture.rejections).toEqual([]);
-    } finally {
-      await capture.close();
-      fs.rmSync(runDir, {recursive: true, force: true});
-    }
-  });
-});
-
-describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
-  const server = httpUrl ? connectQuestDB(httpUrl) : (undefined as never);
+describe('guides on the QuestDB test server', () => {
+  const server = connectQuestDB(httpUrl);
 
   it('import-csv: Web Console/imp upload, COPY and the troubleshooting upload give the answers shown', async () => {
     const guide = readGuide('import-csv');
-    const csv = fs.readFileSync(path.join(root, 'static/guides/trades-2025-05-02.csv'));
-    expect(shownBlock(guide, 'text', 'timestamp,symbol').trim()).toBe(csv.toString().split('\n').slice(0, 3).join('\n'));
+    const csv = new Uint8Array(fs.readFileSync(path.join(root, 'static/guides/trades-2025-05-02.csv')));
+    expect(shownBlock(guide, 'text', 'timestamp,symbol').trim()).toBe(new TextDecoder().decode(csv).split('\n').slice(0, 3).join('\n'));
     await dropTables(server, 'market_trades', 'market_trades_copy');
     await runSqlBlock(server, guide, 'CREATE TABLE market_trades (');
 
@@ -179,14 +115,14 @@ describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
     const requests = [...shownBlock(guide, 'bash', '/write').matchAll(/curl -i -X POST '([^']+)' \\\n\s+--data-binary '([^']+)'/g)];
     expect(requests).toHaveLength(2);
     for (const [, url, line] of requests) {
-      const res = await fetch(url!.replace('http://localhost:9000', httpUrl!), {method: 'POST', body: `${line}\n`});
+      const res = await fetch(url!.replace('http://localhost:9000', httpUrl), {method: 'POST', body: `${line}\n`});
       expect(res.status, url).toBe(204);
     }
     await waitForApply(server);
     await runSqlBlock(server, guide, 'FROM ilp_trades');
   });
 
-  it('mat-views: every block in page order, waiting for the full refresh the checker does not wait for', async () => {
+  it('mat-views: every block in page order', async () => {
     const guide = readGuide('mat-views');
     await resetDatabase(server);
     for (const example of guide.sql) await runSqlBlock(server, guide, example.sql);
@@ -219,8 +155,8 @@ describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
     const lp = fs.readFileSync(path.join(root, 'static/guides/ticker.lp'), 'utf8');
     expect(shownBlock(guide, 'text', 'ticker,exchange=coinbase').trim()).toBe(lp.split('\n').slice(0, 2).join('\n'));
     await dropTables(server, 'ticker');
-    const write = (url: string, body: string | Buffer, headers: Record<string, string> = {}) =>
-      fetch(url.replace('http://localhost:9000', httpUrl!), {method: 'POST', body, headers});
+    const write = (url: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
+      fetch(url.replace('http://localhost:9000', httpUrl), {method: 'POST', body, headers});
 
     expect((await write('http://localhost:9000/write', lp)).status).toBe(204);
     await waitForApply(server);
@@ -254,7 +190,7 @@ describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
     expect(floatRes.status).toBe(400);
     expect(await answer(floatRes)).toEqual(shownError('cast error'));
 
-    const gzipRes = await write('http://localhost:9000/api/v2/write', gzipSync(lp), {'Content-Encoding': 'gzip'});
+    const gzipRes = await write('http://localhost:9000/api/v2/write', new Uint8Array(gzipSync(lp)), {'Content-Encoding': 'gzip'});
     expect(gzipRes.status).toBe(415);
     expect(await answer(gzipRes)).toEqual(shownError('gzip encoding'));
     expect(shownBlock(guide, 'toml', 'influxdb_v2')).toContain('content_encoding = "identity"');
@@ -273,4 +209,3 @@ describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
   });
 });
 
-export {Sender, sendTcpLines, ilpPort};
