@@ -7,6 +7,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeStaticIslands from './plugins/rehype-static-islands';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import remarkRailroad from './plugins/remark-railroad';
+import remarkSqlExamples from './plugins/remark-sql-examples';
 import type * as GithubSnapshot from './plugins/github-snapshot';
 import type * as IngestSamples from './plugins/ingest-samples';
 import type * as SearchIndex from './plugins/search-index';
@@ -77,7 +78,9 @@ const config = {
           sidebarPath: './sidebars.ts',
           sidebarCollapsible: false,
           exclude: ['**/glossary/**', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
-          remarkPlugins: [remarkMath, remarkKatexStylesheet, remarkRailroad],
+          // `:::enterprise` marks what only QuestDB Enterprise has (src/theme/Admonition/Types.tsx).
+          admonitions: {keywords: ['enterprise'], extendDefaults: true},
+          remarkPlugins: [remarkSqlExamples, remarkMath, remarkKatexStylesheet, remarkRailroad],
           rehypePlugins: [rehypeKatex, rehypeStaticIslands],
           editUrl: ({versionDocsDirPath, docPath}) => docsEditUrl(`${versionDocsDirPath}/${docPath}`),
           showLastUpdateTime: true,

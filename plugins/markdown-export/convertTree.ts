@@ -5,6 +5,7 @@ import path from 'node:path';
 import type {Blockquote, PhrasingContent, Root, RootContent} from 'mdast';
 import type {ContainerDirective} from 'mdast-util-directive';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {transformSqlExamples} from '../remark-sql-examples';
 import {parseMdx} from './syntax';
 import {COMPONENTS, type JsxConversion} from './components';
 import type {ExportData} from './types';
@@ -30,6 +31,7 @@ const ADMONITION_TITLES: Record<string, string> = {
   warning: 'Warning',
   danger: 'Danger',
   caution: 'Caution',
+  enterprise: 'QuestDB Enterprise',
 };
 
 const PARTIAL = /\.mdx?$/;
@@ -112,6 +114,8 @@ export class PageConverter {
   /** The page body as Markdown nodes, front matter and imports dropped. */
   convertFile(file: string): RootContent[] {
     const tree = parseMdx(fs.readFileSync(file, 'utf8'));
+    // The twin shows what the page shows: `file=` blocks filled, checked results marked.
+    transformSqlExamples(tree, path.relative(this.data.siteDir, file), this.data.siteDir);
     const source = {file, imports: importsOf(tree)};
     return this.convertNodes(tree.children, source);
   }

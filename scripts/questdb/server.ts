@@ -30,6 +30,8 @@ export interface StartOptions {
   readonly config?: Readonly<Record<string, string>>;
   /** Files written under the root's conf/ before start (name -> content), such as an ILP auth file. */
   readonly confFiles?: Readonly<Record<string, string>>;
+  /** HTTP basic login (http.user, http.password) the server then requires on every HTTP endpoint; exec() sends it. */
+  readonly httpLogin?: HttpLogin;
   readonly log?: (line: string) => void;
   /** How long to wait for the server to answer. */
   readonly startTimeoutMs?: number;
@@ -44,6 +46,11 @@ export interface QuestDBServer {
   /** Runs one SQL statement over /exec and returns the parsed JSON answer (errors included). */
   exec(sql: string): Promise<ExecAnswer>;
   stop(): Promise<void>;
+}
+
+export interface HttpLogin {
+  readonly username: string;
+  readonly password: string;
 }
 
 export interface ExecColumn {
@@ -105,13 +112,50 @@ function installExitHandlers(): void {
   }
 }
 
-async function answers(url: string): Promise<boolean> {
+function authorization(login: HttpLogin | undefined): Record<string, string> {
+  return login ? {authorization: `Basic ${Buffer.from(`${login.username}:${login.password}`).toString('base64')}`} : {};
+}
+
+async function answers(url: string, login?: HttpLogin): Promise<boolean> {
   try {
-    const res = await fetch(`${url}/exec?query=${encodeURIComponent('SELECT 1')}`, {signal: AbortSignal.timeout(2000)});
+    const res = await fetch(`${url}/exec?query=${encodeURIComponent('SELECT 1')}`, {signal: AbortSignal.timeout(2000), headers: authorization(login)});
     return res.ok;
   } catch {
     return false;
   }
+}
+
+/** Runs one statement over the REST API's /exec; an SQL error is an answer, not an exception. */
+export async function execSql(httpUrl: string, sql: string, login?: HttpLogin): Promise<ExecAnswer> {
+  const res = await fetch(`${httpUrl}/exec?query=${encodeURIComponent(sql)}`, {headers: authorization(login)});
+  const raw = await res.text();
+  let body: Omit<ExecAnswer, 'ok' | 'raw'>;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    body = {error: `HTTP ${res.status}: ${raw.slice(0, 200)}`};
+  }
+  return {...body, ok: res.ok && body.error === undefined, raw};
+}
+
+/**
+ * A server started elsewhere, for commands run by scripts/questdb/run.ts (QDB_HTTP_URL): stop() leaves it running.
+ */
+export function connectQuestDB(httpUrl: string): QuestDBServer {
+  const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  const ports = {http: Number(new URL(httpUrl).port), pg: port('QDB_PG_PORT', 0), ilp: port('QDB_ILP_PORT', 0), minHttp: port('QDB_MIN_HTTP_PORT', 0)};
+  return {
+    version: process.env.QDB_VERSION ?? QUESTDB_LOCK.version,
+    ports, httpUrl, root: '', logFile: '',
+    exec: (sql) => execSql(httpUrl, sql),
+    stop: async () => {},
+  };
+}
+
+/** The server named by QDB_HTTP_URL when run under scripts/questdb/run.ts, otherwise a new one. */
+export async function useQuestDB(options: StartOptions = {}): Promise<QuestDBServer> {
+  const url = process.env.QDB_HTTP_URL;
+  return url ? connectQuestDB(url) : startQuestDB(options);
 }
 
 export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBServer> {
@@ -132,7 +176,10 @@ export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBS
   const jar = ensureJar(log);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'questdb-docs-'));
   fs.mkdirSync(path.join(root, 'conf'));
-  fs.writeFileSync(path.join(root, 'conf/server.conf'), serverConf(ports, options.config));
+  fs.writeFileSync(path.join(root, 'conf/server.conf'), serverConf(ports, {
+    ...options.config,
+    ...(options.httpLogin && {'http.user': options.httpLogin.username, 'http.password': options.httpLogin.password}),
+  }));
   for (const [name, content] of Object.entries(options.confFiles ?? {})) {
     fs.writeFileSync(path.join(root, 'conf', name), content);
   }
@@ -159,7 +206,7 @@ export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBS
 
   const httpUrl = `http://127.0.0.1:${ports.http}`;
   const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
-  while (!(await answers(httpUrl))) {
+  while (!(await answers(httpUrl, options.httpLogin))) {
     if (exited || Date.now() > deadline) {
       const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n') : '';
       killNow();
@@ -169,13 +216,6 @@ export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBS
     await new Promise((r) => setTimeout(r, 250));
   }
   log(`QuestDB ${QUESTDB_LOCK.version} is ready: ${httpUrl} (PostgreSQL wire ${ports.pg}, ILP TCP ${ports.ilp}, metrics ${ports.minHttp}), root ${root}`);
-
-  const exec = async (sql: string): Promise<ExecAnswer> => {
-    const res = await fetch(`${httpUrl}/exec?query=${encodeURIComponent(sql)}`);
-    const raw = await res.text();
-    const body = JSON.parse(raw) as Omit<ExecAnswer, 'ok' | 'raw'>;
-    return {...body, ok: res.ok && body.error === undefined, raw};
-  };
 
   const stop = async () => {
     if (!exited) {
@@ -188,5 +228,5 @@ export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBS
     live.delete(killNow);
   };
 
-  return {version: QUESTDB_LOCK.version, ports, httpUrl, root, logFile, exec, stop};
+  return {version: QUESTDB_LOCK.version, ports, httpUrl, root, logFile, exec: (sql) => execSql(httpUrl, sql, options.httpLogin), stop};
 }

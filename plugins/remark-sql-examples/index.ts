@@ -1,0 +1,44 @@
+// Remark plugin: fills `file=` questdb-sql blocks and marks result tables the checker compared.
+import path from 'node:path';
+import type {Paragraph, Root} from 'mdast';
+import type {VFile} from 'vfile';
+import {exampleKey, sqlExamples} from './examples';
+import {readCheckedRecord, type CheckedRecord} from './checkedRecord';
+
+export {sqlExamples, exampleKey, tableRows, fenceWords, fileOf, SQL_LANGUAGE, VOLATILE, ERROR_HEADER, type SqlExample} from './examples';
+export {readCheckedRecord, writeCheckedRecord, CHECKED_RECORD_FILE, type CheckedRecord} from './checkedRecord';
+
+const records = new Map<string, CheckedRecord>();
+function recordOf(rootDir: string): CheckedRecord {
+  if (!records.has(rootDir)) records.set(rootDir, readCheckedRecord(rootDir));
+  return records.get(rootDir)!;
+}
+
+export function checkedMark(server: string): Paragraph {
+  return {
+    type: 'paragraph',
+    data: {hProperties: {className: ['result-checked']}},
+    children: [{type: 'text', value: `Result checked on QuestDB ${server}`}],
+  };
+}
+
+/** Applies the plugin's changes to a parsed page; the Markdown export calls it on its own tree. */
+export function transformSqlExamples(tree: Root, source: string, rootDir: string): void {
+  const record = recordOf(rootDir);
+  const examples = sqlExamples(tree, rootDir, source);
+  // Marks go in from the last example up, so the indexes of earlier tables stay right.
+  for (const example of [...examples].reverse()) {
+    if (example.file) example.code.value = example.sql;
+    if (!example.table || !example.rows) continue;
+    if (!record.tables[exampleKey(example.sql, example.rows)]) continue;
+    const at = example.parent.children.indexOf(example.table);
+    example.parent.children.splice(at + 1, 0, checkedMark(record.server));
+  }
+}
+
+export default function remarkSqlExamples() {
+  return (tree: Root, file: VFile): void => {
+    const source = file.path ? path.relative(file.cwd, file.path) : '<unknown file>';
+    transformSqlExamples(tree, source, file.cwd);
+  };
+}
