@@ -3,6 +3,7 @@
 //   npm run check:examples                  all pages; fails on any mismatch or stale record
 //   npm run check:examples -- docs/a.md     those pages only
 //   npm run check:examples -- --update      also rewrites the record of checked tables
+//   npm run check:examples -- --json f.json  also writes the counts to f.json (bench/examples.ts)
 //   npm run check:examples -- --fix docs/a.md  writes the server's answer over each differing table
 //                                           (then read the page's prose again: it may quote old values)
 import fs from 'node:fs';
@@ -17,7 +18,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const fix = args.includes('--fix');
-const only = args.filter((a) => !a.startsWith('--')).map((a) => path.relative(root, path.resolve(a)));
+const jsonAt = args.indexOf('--json');
+const jsonFile = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
+const only = args.filter((a, i) => !a.startsWith('--') && i !== jsonAt + 1).map((a) => path.relative(root, path.resolve(a)));
 
 const started = Date.now();
 let failed = false;
@@ -42,12 +45,19 @@ try {
   process.exit(1);
 }
 try {
-  for (const doc of docs) await checkPageExamples(server, root, doc, skipped, report);
+  for (const doc of docs) {
+    const before = report.problems.length;
+    const pageStarted = Date.now();
+    await checkPageExamples(server, root, doc, skipped, report);
+    // Problems as they come, so a long run shows where it is.
+    report.problems.slice(before).forEach((p) => fail(`${p.file}:${p.line}: ${p.message}`));
+    const seconds = (Date.now() - pageStarted) / 1000;
+    if (seconds > 20) console.log(`${doc.file}: ${seconds.toFixed(0)} s`);
+  }
 } finally {
   await server.stop();
 }
 
-report.problems.forEach((p) => fail(`${p.file}:${p.line}: ${p.message}`));
 if (fix) {
   for (const file of new Set(report.fixes.map((f) => f.file))) {
     const fixes = report.fixes.filter((f) => f.file === file);
@@ -84,4 +94,9 @@ console.log(
   `${report.problems.length} problems, ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 if (report.blocks === 0) fail('check-examples: no block was run');
+if (jsonFile) {
+  const {pages, blocks, statements, tablesCompared, volatileTables, errorsCompared, skipped: skippedByKind, problems} = report;
+  const counts = {server: server.version, pages, blocks, statements, tablesCompared, volatileTables, errorsCompared, skipped: skippedByKind, problems: problems.length, checkedTables: Object.keys(next.tables).length, seconds: (Date.now() - started) / 1000};
+  fs.writeFileSync(path.resolve(jsonFile), `${JSON.stringify(counts, null, 2)}\n`);
+}
 process.exit(failed ? 1 : 0);
