@@ -1,114 +1,69 @@
 #!/usr/bin/env bash
-# Installs the ingestion samples' client libraries, each pinned by a manifest beside the samples, into
-# .cache/ (ignored by git), so tests/unit/ingest-samples.server.test.ts can run the samples for real:
-#   Python   questdb (PyPI)                          samples/ilp/requirements.txt  -> .cache/venv
-#   Go       github.com/questdb/go-questdb-client/v4  samples/ilp/go.mod, go.sum   -> Go module and build caches
-#   Rust     questdb-rs (crates.io)                   samples/ilp/Cargo.toml, .lock -> .cache/samples/cargo-target
-#   Java     org.questdb:questdb-client (Maven)       samples/ilp/pom.xml           -> .cache/samples/java/
-#   C, C++   c-questdb-client, from the source distribution of the same PyPI `questdb` release (it carries
-#            the client's headers and its Rust FFI crate, whose Cargo.lock pins the crates.io
-#            dependencies)                                                       -> .cache/samples/c-questdb-client/
-#   Node.js  @questdb/nodejs-client comes with `npm ci` (package-lock.json).
-# The toolchains themselves (python3-venv, Go, Cargo, JDK, Maven) come from scripts/setup.sh.
-# A step whose manifests and toolchain are unchanged since its last success is skipped, so a second
-# run takes about a second.
+# Installs the pinned client libraries the PostgreSQL wire and Java embedded samples need, into .cache/
+# (never into the project's node_modules). Idempotent: each step is skipped when its pins are in place.
+#   Python  samples/pgwire/python/requirements.txt  -> .cache/venv
+#   Go      samples/pgwire/go/go.mod + go.sum       -> Go module cache (go mod download)
+#   Rust    samples/pgwire/rust/Cargo.toml + .lock  -> built into .cache/pgwire-rust-target
+#   Java    samples/pgwire/java/pom.xml             -> jars in .cache/pgwire-java-lib
+#   PHP, R  php8.2-cli + php8.2-pgsql, r-base-core  -> Debian packages, only with --system (root or sudo)
+# Node.js `pg` is a devDependency of the project (npm ci installs it). C# (Npgsql needs the .NET SDK)
+# and R's RPostgres (not packaged by Debian 12) do not run here: their samples are parsed only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ROOT=$PWD
-SAMPLES=samples/ilp
-CACHE=.cache/samples
+ROOT="$PWD"
+CACHE="$ROOT/.cache"
+SAMPLES="$ROOT/samples/pgwire"
 mkdir -p "$CACHE"
-[ -x "$HOME/.cargo/bin/cargo" ] && PATH="$PATH:$HOME/.cargo/bin"
 
-need() {
-  command -v "$1" >/dev/null 2>&1 && return
-  echo "install-sample-deps: $1 is not installed; run \`bash scripts/setup.sh\` first" >&2
-  exit 1
-}
+step() { echo "install-sample-deps: $*"; }
 
-# Succeeds when step $1 already ran with the same manifests ($3...) and toolchain version ($2).
-fresh() {
-  local name=$1 version=$2
-  shift 2
-  stamp_value=$( (echo "$version"; cat "$@") | sha256sum | cut -d' ' -f1)
-  [ -f "$CACHE/$name.stamp" ] && [ "$(cat "$CACHE/$name.stamp")" = "$stamp_value" ]
-}
-done_step() { echo "$stamp_value" >"$CACHE/$1.stamp"; }
+# Python: a venv rebuilt only when requirements.txt changed since the last install.
+VENV="$CACHE/venv"
+REQ="$SAMPLES/python/requirements.txt"
+if [ ! -x "$VENV/bin/python" ] || ! cmp -s "$REQ" "$VENV/.requirements.txt"; then
+  step "Python packages from $REQ into $VENV"
+  python3 -m venv "$VENV"
+  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -r "$REQ"
+  cp "$REQ" "$VENV/.requirements.txt"
+else
+  step "Python packages up to date"
+fi
 
-step() {
-  local started=$SECONDS
-  "$@"
-  echo "install-sample-deps: $1 done in $((SECONDS - started)) s"
-}
+# Go: download the modules go.sum pins (go verifies every hash).
+if command -v go >/dev/null 2>&1; then
+  step "Go modules for $SAMPLES/go"
+  (cd "$SAMPLES/go" && go mod download && go build -o "$CACHE/pgwire-go" .)
+else
+  step "go not found: run scripts/setup.sh first" >&2; exit 1
+fi
 
-python_deps() {
-  need python3
-  local venv=.cache/venv
-  if [ -x "$venv/bin/python" ] && fresh python "$(python3 --version)" "$SAMPLES/requirements.txt"; then return; fi
-  rm -rf "$venv"
-  python3 -m venv "$venv" || { echo "install-sample-deps: python3 -m venv failed; install python3-venv (bash scripts/setup.sh)" >&2; exit 1; }
-  "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$SAMPLES/requirements.txt"
-  done_step python
-}
+# Rust: build against Cargo.lock exactly (--locked fails rather than update it).
+CARGO=cargo; command -v cargo >/dev/null 2>&1 || CARGO="$HOME/.cargo/bin/cargo"
+step "Rust crates for $SAMPLES/rust"
+CARGO_TARGET_DIR="$CACHE/pgwire-rust-target" "$CARGO" build --quiet --locked --manifest-path "$SAMPLES/rust/Cargo.toml"
 
-go_deps() {
-  need go
-  if fresh go "$(go version)" "$SAMPLES/go.mod" "$SAMPLES/go.sum"; then return; fi
-  # Downloads the pinned module (go.sum checks it) and compiles it once into Go's build cache.
-  (cd "$SAMPLES" && go mod download && go build github.com/questdb/go-questdb-client/v4)
-  done_step go
-}
+# Java: the JDBC driver and HikariCP that pom.xml pins, copied next to each other for `java -cp`.
+LIB="$CACHE/pgwire-java-lib"
+if [ ! -f "$LIB/.pom.xml" ] || ! cmp -s "$SAMPLES/java/pom.xml" "$LIB/.pom.xml"; then
+  step "Java libraries from $SAMPLES/java/pom.xml into $LIB"
+  rm -rf "$LIB"
+  mvn -B -q -f "$SAMPLES/java/pom.xml" dependency:copy-dependencies -DoutputDirectory="$LIB" -DincludeScope=runtime
+  cp "$SAMPLES/java/pom.xml" "$LIB/.pom.xml"
+else
+  step "Java libraries up to date"
+fi
 
-rust_deps() {
-  need cargo
-  if [ -d "$CACHE/cargo-target/debug" ] && fresh rust "$(cargo --version)" "$SAMPLES/Cargo.toml" "$SAMPLES/Cargo.lock"; then return; fi
-  CARGO_TARGET_DIR="$ROOT/$CACHE/cargo-target" cargo build --quiet --locked --manifest-path "$SAMPLES/Cargo.toml"
-  done_step rust
-}
-
-java_deps() {
-  need javac
-  need mvn
-  if [ -n "$(ls "$CACHE"/java/*.jar 2>/dev/null)" ] && fresh java "$(javac -version 2>&1)" "$SAMPLES/pom.xml"; then return; fi
-  rm -rf "$CACHE/java"
-  mvn -B -q -Dstyle.color=never -f "$SAMPLES/pom.xml" \
-    org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies \
-    -DincludeScope=runtime "-DoutputDirectory=$ROOT/$CACHE/java"
-  done_step java
-}
-
-c_deps() {
-  need cargo
-  need gcc
-  need g++
-  local src=$CACHE/c-questdb-client
-  if [ -f "$src/lib/libquestdb_client.a" ] && fresh c "$(cargo --version) $(gcc --version | head -1)" "$SAMPLES/requirements.txt"; then return; fi
-  local questdb sdist
-  questdb=$(grep -E '^questdb==' "$SAMPLES/requirements.txt")
-  rm -rf "$src" "$CACHE/sdist"
-  # The venv of python_deps brings pip; pip prepares the metadata, so it fetches build tools too.
-  .cache/venv/bin/pip download --quiet --disable-pip-version-check --no-deps --no-binary questdb -d "$CACHE/sdist" "$questdb"
-  sdist=$(ls "$CACHE"/sdist/questdb-*.tar.gz)
-  mkdir -p "$src/lib"
-  tar -xzf "$sdist" -C "$src" --strip-components=2 --wildcards \
-    '*/c-questdb-client/include' '*/c-questdb-client/questdb-rs' '*/c-questdb-client/questdb-rs-ffi'
-  rm -rf "$CACHE/sdist"
-  CARGO_TARGET_DIR="$ROOT/$CACHE/cargo-target" cargo build --quiet --locked --manifest-path "$src/questdb-rs-ffi/Cargo.toml"
-  cp "$CACHE/cargo-target/debug/libquestdb_client.a" "$src/lib/"
-  done_step c
-}
-
-node_deps() {
-  [ -f node_modules/@questdb/nodejs-client/package.json ] && return
-  echo "install-sample-deps: node_modules/@questdb/nodejs-client is missing; run \`npm ci\`" >&2
-  exit 1
-}
-
-started=$SECONDS
-step python_deps
-step go_deps
-step rust_deps
-step java_deps
-step c_deps
-step node_deps
-echo "install-sample-deps: Python, Go, Rust, Java, C/C++ and Node.js clients ready in $((SECONDS - started)) s"
+# PHP with pdo_pgsql runs its sample; R parses its sample. Debian packages, pinned, only when asked
+# (--system), since they need root.
+SYSTEM_PACKAGES=(php8.2-cli=8.2.36-1~deb12u1 php8.2-pgsql=8.2.36-1~deb12u1 r-base-core=4.2.2.20221110-2)
+if [ "${1:-}" = "--system" ]; then
+  if ! php -m 2>/dev/null | grep -qx pdo_pgsql || ! command -v Rscript >/dev/null 2>&1; then
+    step "Debian packages ${SYSTEM_PACKAGES[*]}"
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${SYSTEM_PACKAGES[@]}"
+  else
+    step "PHP with pdo_pgsql and R already installed"
+  fi
+fi
+step "done"

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {exampleKey, sqlExamples, type SqlExample} from '../../plugins/remark-sql-examples';
 import {parseMdx} from '../../plugins/markdown-export/syntax';
-import {EXAMPLE_DATA_FILE, loadExampleData, resetDatabase, splitStatements, waitForApply} from '../questdb/exampleData';
+import {EXAMPLE_DATA_FILE, loadExampleData, resetDatabase, splitStatements, waitForApply, waitForRefresh} from '../questdb/exampleData';
 import type {ExecAnswer, QuestDBServer} from '../questdb/server';
 import {compareResult, expectedError, isErrorTable, markdownTable, parseJsonKeepingNumbers, type Cell} from './compareResult';
 import type {DocFile} from './docsFiles';
@@ -99,7 +99,10 @@ async function runExample(server: QuestDBServer, doc: DocFile, example: SqlExamp
       }
       return problem(`statement ${s + 1} fails on the server: ${answer.error}${statements.length > 1 ? `\n    ${statements[s]!.split('\n')[0]}` : ''}`);
     }
-    if (!answer.columns) await waitForApply(server);
+    if (!answer.columns) {
+      await waitForApply(server);
+      await waitForRefresh(server, statements[s]!);
+    }
     if (!last) continue;
     if (expectsError) return problem('the page shows an error, but the server ran the block without one');
     if (!example.rows) return;

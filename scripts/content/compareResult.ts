@@ -145,7 +145,8 @@ export function compareResult(rows: readonly (readonly string[])[], result: Serv
 }
 
 function markdownCell(value: Cell): string {
-  const text = formatCell(value).replace(/\|/g, '\\|');
+  // MDX reads braces and angle brackets as code and tags; a cell keeps them as text.
+  const text = formatCell(value).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').replace(/[{}<]/g, (c) => `\\${c}`);
   return text !== text.trim() || text === '' && value !== null ? `\`${text}\`` : text;
 }
 

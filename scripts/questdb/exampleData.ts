@@ -52,7 +52,8 @@ export async function waitForApply(server: QuestDBServer, timeoutMs = 30_000): P
     const wal = await execOk(server, 'SELECT name, suspended, writerTxn, sequencerTxn FROM wal_tables()');
     const rows = (wal.dataset ?? []) as [string, boolean, number, number][];
     const pending = rows.filter(([, s, w, q]) => !s && w < q).map(([n]) => n);
-    const views = await execOk(server, "SELECT view_name FROM materialized_views() WHERE view_status = 'valid' AND refresh_base_table_txn < base_table_txn");
+    // A new view is 'refreshing' (refresh_base_table_txn -1) until its first build ends.
+    const views = await execOk(server, "SELECT view_name FROM materialized_views() WHERE view_status = 'refreshing' OR (view_status = 'valid' AND refresh_base_table_txn < base_table_txn)");
     const stale = ((views.dataset ?? []) as [string][]).map(([n]) => n);
     // A suspended table applies nothing more; the next statement shows the reader why.
     if (pending.length === 0 && stale.length === 0) return;
@@ -88,4 +89,16 @@ export async function runScript(server: QuestDBServer, sql: string): Promise<voi
 
 export async function loadExampleData(server: QuestDBServer): Promise<void> {
   await runScript(server, readExampleData());
+}
+
+/** REFRESH MATERIALIZED VIEW only queues the refresh: wait until the view is valid again, as a reader would. */
+export async function waitForRefresh(server: QuestDBServer, statement: string, timeoutMs = 10_000): Promise<void> {
+  const view = /^\s*REFRESH\s+MATERIALIZED\s+VIEW\s+("?)([\w.]+)\1/i.exec(statement)?.[2];
+  if (!view) return;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const answer = await execOk(server, `SELECT view_status FROM materialized_views() WHERE view_name = '${view}'`);
+    if ((answer.dataset ?? [])[0]?.[0] === 'valid') return;
+    await sleep(50);
+  }
 }

@@ -1,5 +1,5 @@
 // The Python, Go, Rust, Java, Node.js, C and C++ ingestion samples run for real, with the client
-// libraries scripts/install-sample-deps.sh pins, against the QuestDB test server; each must leave the
+// libraries scripts/install-ilp-sample-deps.sh pins, against the QuestDB test server; each must leave the
 // row that samples/ilp/README.md documents. The samples stay as readers see them: the test runs copies
 // whose `localhost:9000` / `localhost:9009` point at the test server's ports (C and C++ take the host
 // and port as arguments).
@@ -22,7 +22,7 @@ import {
 
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
-const INSTALL = 'bash scripts/install-sample-deps.sh';
+const INSTALL = 'bash scripts/install-ilp-sample-deps.sh';
 const CACHE = path.join(root, '.cache/samples');
 
 /** Every language but C#: .NET is in none of the registries this project reaches (see ingest-samples-syntax.test.ts). */
@@ -105,10 +105,10 @@ function cRunner(compiler: string, flags: string[], file: string): Runner {
 
 const RUNNERS: Record<RunLanguage, Runner> = {
   python: {
-    installed: () => exists(path.join(root, '.cache/venv/bin/python')),
+    installed: () => exists(path.join(root, '.cache/ilp-venv/bin/python')),
     prepare: async (dir, copies) => {
       await writeFiles(dir, Object.fromEntries([...copies].map(([example, code]) => [`${example}.py`, code])));
-      return (example, env) => runProgram(path.join(root, '.cache/venv/bin/python'), [path.join(dir, `${example}.py`)], env);
+      return (example, env) => runProgram(path.join(root, '.cache/ilp-venv/bin/python'), [path.join(dir, `${example}.py`)], env);
     },
   },
   go: {
