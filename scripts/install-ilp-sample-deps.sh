@@ -44,7 +44,7 @@ step() {
 python_deps() {
   need python3
   local venv=.cache/ilp-venv
-  if [ -x "$venv/bin/python" ] && fresh python "$(python3 --version)" "$SAMPLES/requirements.txt"; then return; fi
+  if fresh python "$(python3 --version)" "$SAMPLES/requirements.txt" && [ -x "$venv/bin/python" ]; then return; fi
   rm -rf "$venv"
   python3 -m venv "$venv" || { echo "install-ilp-sample-deps: python3 -m venv failed; install python3-venv (bash scripts/setup.sh)" >&2; exit 1; }
   "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$SAMPLES/requirements.txt"
@@ -61,7 +61,7 @@ go_deps() {
 
 rust_deps() {
   need cargo
-  if [ -d "$CACHE/cargo-target/debug" ] && fresh rust "$(cargo --version)" "$SAMPLES/Cargo.toml" "$SAMPLES/Cargo.lock"; then return; fi
+  if fresh rust "$(cargo --version)" "$SAMPLES/Cargo.toml" "$SAMPLES/Cargo.lock" && [ -d "$CACHE/cargo-target/debug" ]; then return; fi
   CARGO_TARGET_DIR="$ROOT/$CACHE/cargo-target" cargo build --quiet --locked --manifest-path "$SAMPLES/Cargo.toml"
   done_step rust
 }
@@ -69,7 +69,7 @@ rust_deps() {
 java_deps() {
   need javac
   need mvn
-  if [ -n "$(ls "$CACHE"/java/*.jar 2>/dev/null)" ] && fresh java "$(javac -version 2>&1)" "$SAMPLES/pom.xml"; then return; fi
+  if fresh java "$(javac -version 2>&1)" "$SAMPLES/pom.xml" && [ -n "$(ls "$CACHE"/java/*.jar 2>/dev/null)" ]; then return; fi
   rm -rf "$CACHE/java"
   mvn -B -q -Dstyle.color=never -f "$SAMPLES/pom.xml" \
     org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies \
@@ -82,7 +82,7 @@ c_deps() {
   need gcc
   need g++
   local src=$CACHE/c-questdb-client
-  if [ -f "$src/lib/libquestdb_client.a" ] && fresh c "$(cargo --version) $(gcc --version | head -1)" "$SAMPLES/requirements.txt"; then return; fi
+  if fresh c "$(cargo --version) $(gcc --version | head -1)" "$SAMPLES/requirements.txt" && [ -f "$src/lib/libquestdb_client.a" ]; then return; fi
   local questdb sdist
   questdb=$(grep -E '^questdb==' "$SAMPLES/requirements.txt")
   rm -rf "$src" "$CACHE/sdist"
