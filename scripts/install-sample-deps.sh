@@ -29,7 +29,8 @@ else
   step "Python packages up to date"
 fi
 
-# Go: download the modules go.sum pins (go verifies every hash).
+# Go: download the modules go.sum pins (go verifies every hash) and build once, so that the
+# test's `go run` finds everything in the build cache.
 if command -v go >/dev/null 2>&1; then
   step "Go modules for $SAMPLES/go"
   (cd "$SAMPLES/go" && go mod download && go build -o "$CACHE/pgwire-go" .)
@@ -47,7 +48,7 @@ LIB="$CACHE/pgwire-java-lib"
 if [ ! -f "$LIB/.pom.xml" ] || ! cmp -s "$SAMPLES/java/pom.xml" "$LIB/.pom.xml"; then
   step "Java libraries from $SAMPLES/java/pom.xml into $LIB"
   rm -rf "$LIB"
-  mvn -B -q -f "$SAMPLES/java/pom.xml" dependency:copy-dependencies -DoutputDirectory="$LIB" -DincludeScope=runtime
+  mvn -B -q -f "$SAMPLES/java/pom.xml" org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies -DoutputDirectory="$LIB" -DincludeScope=runtime
   cp "$SAMPLES/java/pom.xml" "$LIB/.pom.xml"
 else
   step "Java libraries up to date"

@@ -1,40 +1,29 @@
 // The guides (docs/guides/) as tests: the steps the example checker cannot run (CSV uploads to /imp,
-// COPY from the server's import directory, line protocol writes) run here against the test server,
+// COPY from the server's import directory, line protocol writes over HTTP) run here against the test server,
 // in page order, followed by the guide's SQL blocks that read what they wrote. Every JSON answer and
-// result table a guide shows must equal the server's. Runs under scripts/questdb/run.ts, which sets
-// QDB_HTTP_URL: `npx tsx scripts/questdb/run.ts -- npx vitest run tests/unit/guides.server.test.ts`.
+// result table a guide shows must equal the server's. Like every *.server.test.ts file it is left out
+// of `npm run test:unit` (vitest.config.ts) and runs with a server under scripts/questdb/run.ts.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {Sender} from '@questdb/nodejs-client';
 import {describe, expect, it} from 'vitest';
-import {sqlExamples, type SqlExample} from '../../plugins/remark-sql-examples';
-import {parseMdx} from '../../plugins/markdown-export/syntax';
+import {blockWith, readGuide, root, shownBlock, type Guide} from './guide-pages';
+import type {SqlExample} from '../../plugins/remark-sql-examples';
 import {compareResult, expectedError, isErrorTable, parseJsonKeepingNumbers, type Cell} from '../../scripts/content/compareResult';
-import {codeBlocks, parseDoc} from '../../scripts/content/docsFiles';
-import {execOk, resetDatabase, splitStatements, waitForApply} from '../../scripts/questdb/exampleData';
+import {execOk, resetDatabase, splitStatements, waitForApply, waitForRefresh} from '../../scripts/questdb/exampleData';
 import {connectQuestDB, type ExecAnswer, type QuestDBServer} from '../../scripts/questdb/server';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const httpUrl = process.env.QDB_HTTP_URL;
-const ilpPort = Number(process.env.QDB_ILP_PORT);
-
-function readGuide(name: string) {
-  const file = `docs/guides/${name}.md`;
-  const source = fs.readFileSync(path.join(root, file), 'utf8');
-  return {file, sql: sqlExamples(parseMdx(source), root, file), blocks: codeBlocks(parseDoc(file, source))};
-}
-
-function blockWith<T extends {code?: unknown}>(items: readonly T[], text: (item: T) => string, match: string, file: string): T {
-  const found = items.filter((item) => text(item).includes(match));
-  if (found.length !== 1) throw new Error(`${file}: ${found.length} blocks contain "${match}"; the test expects exactly one`);
-  return found[0]!;
+if (!httpUrl) {
+  throw new Error(
+    'tests/unit/guides.server.test.ts: QDB_HTTP_URL is not set, so there is no QuestDB to run the guides against. ' +
+      'Run it through the test server: `npx tsx scripts/questdb/run.ts -- npx vitest run ...`.',
+  );
 }
 
 /** Runs a guide's SQL block and compares its result table (if any) with the server's answer. */
-async function runSqlBlock(server: QuestDBServer, guide: ReturnType<typeof readGuide>, match: string): Promise<ExecAnswer> {
+async function runSqlBlock(server: QuestDBServer, guide: Guide, match: string): Promise<ExecAnswer> {
   const example: SqlExample = blockWith(guide.sql, (e) => e.sql, match, guide.file);
   const statements = splitStatements(example.sql);
   let answer: ExecAnswer | undefined;
@@ -47,8 +36,7 @@ async function runSqlBlock(server: QuestDBServer, guide: ReturnType<typeof readG
     }
     answer = await execOk(server, statement);
     if (!answer.columns) await waitForApply(server);
-    const refreshed = /^REFRESH\s+MATERIALIZED\s+VIEW\s+(\w+)/i.exec(statement)?.[1];
-    if (refreshed) await waitForValidView(server, refreshed);
+    await waitForRefresh(server, statement);
     if (i === statements.length - 1 && example.rows) {
       expect(answer.columns, `${guide.file}:${example.line}: the page shows a result table`).toBeDefined();
       const dataset = (parseJsonKeepingNumbers(answer.raw) as {dataset: Cell[][]}).dataset;
@@ -59,38 +47,22 @@ async function runSqlBlock(server: QuestDBServer, guide: ReturnType<typeof readG
   return answer!;
 }
 
-/** A full refresh runs in the background and the view stays invalid until it ends. */
-async function waitForValidView(server: QuestDBServer, view: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const answer = await execOk(server, `SELECT view_status FROM materialized_views() WHERE view_name = '${view}'`);
-    if ((answer.dataset?.[0] as [string] | undefined)?.[0] === 'valid') return;
-    if (Date.now() > deadline) throw new Error(`materialized view ${view} is not valid 30 s after REFRESH`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** The code of a guide's non-SQL block (json, text, bash, ...) that contains `match`. */
-function shownBlock(guide: ReturnType<typeof readGuide>, lang: string, match: string): string {
-  return blockWith(guide.blocks.filter((b) => b.lang === lang), (b) => b.code, match, guide.file).code;
-}
-
 async function dropTables(server: QuestDBServer, ...names: string[]): Promise<void> {
   for (const name of names) await execOk(server, `DROP TABLE IF EXISTS "${name}"`);
 }
 
-async function postCsv(url: string, fileName: string, content: string | Buffer): Promise<unknown> {
+async function postCsv(url: string, fileName: string, content: string | Uint8Array<ArrayBuffer>): Promise<unknown> {
   const form = new FormData();
   form.append('data', new Blob([content]), fileName);
   const res = await fetch(url, {method: 'POST', body: form});
   return JSON.parse(await res.text());
 }
 
-/** Where COPY reads files: cairo.sql.copy.root, which is relative to the server's root directory by default. */
-async function copyRoot(server: QuestDBServer): Promise<string> {
-  const answer = await execOk(server, "SELECT property_path, value FROM (SHOW PARAMETERS) WHERE property_path IN ('cairo.sql.copy.root', 'cairo.sql.copy.work.root')");
+/** A directory setting as an absolute path: relative ones are relative to the server's root directory. */
+async function serverDirectory(server: QuestDBServer, key: 'cairo.sql.copy.root' | 'cairo.root'): Promise<string> {
+  const answer = await execOk(server, `SELECT property_path, value FROM (SHOW PARAMETERS) WHERE property_path IN ('${key}', 'cairo.sql.copy.work.root')`);
   const values = Object.fromEntries((answer.dataset ?? []) as [string, string][]);
-  const configured = values['cairo.sql.copy.root']!;
+  const configured = values[key]!;
   // The work root is always absolute and is <root>/tmp unless configured otherwise.
   return path.isAbsolute(configured) ? configured : path.join(path.dirname(values['cairo.sql.copy.work.root']!), configured);
 }
@@ -106,22 +78,13 @@ async function waitForImport(server: QuestDBServer, id: string): Promise<void> {
   }
 }
 
-/** Sends raw line protocol over TCP and waits until the server has read it. */
-async function sendTcpLines(port: number, text: string): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(text));
-    socket.once('close', () => resolve());
-    socket.once('error', reject);
-  });
-}
-
-describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
-  const server = httpUrl ? connectQuestDB(httpUrl) : (undefined as never);
+describe('guides on the QuestDB test server', () => {
+  const server = connectQuestDB(httpUrl);
 
   it('import-csv: Web Console/imp upload, COPY and the troubleshooting upload give the answers shown', async () => {
     const guide = readGuide('import-csv');
-    const csv = fs.readFileSync(path.join(root, 'static/guides/trades-2025-05-02.csv'));
-    expect(shownBlock(guide, 'text', 'timestamp,symbol').trim()).toBe(csv.toString().split('\n').slice(0, 3).join('\n'));
+    const csv = new Uint8Array(fs.readFileSync(path.join(root, 'static/guides/trades-2025-05-02.csv')));
+    expect(shownBlock(guide, 'text', 'timestamp,symbol').trim()).toBe(new TextDecoder().decode(csv).split('\n').slice(0, 3).join('\n'));
     await dropTables(server, 'market_trades', 'market_trades_copy');
     await runSqlBlock(server, guide, 'CREATE TABLE market_trades (');
 
@@ -132,7 +95,7 @@ describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
     await waitForApply(server);
     await runSqlBlock(server, guide, 'count() trades');
 
-    const dir = await copyRoot(server);
+    const dir = await serverDirectory(server, 'cairo.sql.copy.root');
     fs.mkdirSync(dir, {recursive: true});
     fs.copyFileSync(path.join(root, 'static/guides/trades-2025-05-02.csv'), path.join(dir, 'trades-2025-05-02.csv'));
     const copy = await runSqlBlock(server, guide, 'COPY market_trades_copy FROM');
@@ -146,20 +109,33 @@ describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
     expect(await postCsv(`${httpUrl}/imp?name=market_trades&fmt=json&atomicity=skipRow`, 'bad.csv', bad)).toEqual(shownBad);
   });
 
-  it('working-with-timestamps-timezones: the line protocol rows in nanoseconds and milliseconds land on the same instant', async () => {
+  it('working-with-timestamps-timezones: rows sent in nanoseconds, milliseconds and from the Node.js client land on the same instant', async () => {
     const guide = readGuide('working-with-timestamps-timezones');
     await dropTables(server, 'ilp_trades');
     const requests = [...shownBlock(guide, 'bash', '/write').matchAll(/curl -i -X POST '([^']+)' \\\n\s+--data-binary '([^']+)'/g)];
     expect(requests).toHaveLength(2);
     for (const [, url, line] of requests) {
-      const res = await fetch(url!.replace('http://localhost:9000', httpUrl!), {method: 'POST', body: `${line}\n`});
+      const res = await fetch(url!.replace('http://localhost:9000', httpUrl), {method: 'POST', body: `${line}\n`});
       expect(res.status, url).toBe(204);
+    }
+    // The program as shown, pointed at the test server. protocol_version=1 is what the client speaks
+    // with an 8.3 server; the 9.0 test server would otherwise negotiate version 2.
+    const program = shownBlock(guide, 'js', "Sender.fromConfig('http::addr=localhost:9000;')")
+      .replace("'http::addr=localhost:9000;'", `'http::addr=${new URL(httpUrl).host};protocol_version=1;'`);
+    const runDir = fs.mkdtempSync(path.join(root, 'node_modules/.cache/guides-timestamps-'));
+    try {
+      fs.writeFileSync(path.join(runDir, 'send.mjs'), program);
+      const run = spawnSync(process.execPath, [path.join(runDir, 'send.mjs')], {encoding: 'utf8'});
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+    } finally {
+      fs.rmSync(runDir, {recursive: true, force: true});
     }
     await waitForApply(server);
     await runSqlBlock(server, guide, 'FROM ilp_trades');
   });
 
-  it('mat-views: every block in page order, waiting for the full refresh the checker does not wait for', async () => {
+  it('mat-views: every block in page order', async () => {
     const guide = readGuide('mat-views');
     await resetDatabase(server);
     for (const example of guide.sql) await runSqlBlock(server, guide, example.sql);
@@ -192,8 +168,8 @@ describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
     const lp = fs.readFileSync(path.join(root, 'static/guides/ticker.lp'), 'utf8');
     expect(shownBlock(guide, 'text', 'ticker,exchange=coinbase').trim()).toBe(lp.split('\n').slice(0, 2).join('\n'));
     await dropTables(server, 'ticker');
-    const write = (url: string, body: string | Buffer, headers: Record<string, string> = {}) =>
-      fetch(url.replace('http://localhost:9000', httpUrl!), {method: 'POST', body, headers});
+    const write = (url: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
+      fetch(url.replace('http://localhost:9000', httpUrl), {method: 'POST', body, headers});
 
     expect((await write('http://localhost:9000/write', lp)).status).toBe(204);
     await waitForApply(server);
@@ -227,13 +203,22 @@ describe.skipIf(!httpUrl)('guides on the QuestDB test server', () => {
     expect(floatRes.status).toBe(400);
     expect(await answer(floatRes)).toEqual(shownError('cast error'));
 
-    const gzipRes = await write('http://localhost:9000/api/v2/write', gzipSync(lp), {'Content-Encoding': 'gzip'});
+    const gzipRes = await write('http://localhost:9000/api/v2/write', new Uint8Array(gzipSync(lp)), {'Content-Encoding': 'gzip'});
     expect(gzipRes.status).toBe(415);
     expect(await answer(gzipRes)).toEqual(shownError('gzip encoding'));
     expect(shownBlock(guide, 'toml', 'influxdb_v2')).toContain('content_encoding = "identity"');
 
     await runSqlBlock(server, guide, "table_columns('ticker')");
   });
+
+  it('compression-zfs: the apparent size du reports for the table directory is the one the guide quotes', async () => {
+    const guide = readGuide('compression-zfs');
+    await dropTables(server, 'ticks_zfs');
+    for (const example of guide.sql) await runSqlBlock(server, guide, example.sql);
+    const [[, directory]] = (await execOk(server, "SELECT table_name, directoryName FROM tables() WHERE table_name = 'ticks_zfs'")).dataset as [string, string][];
+    const du = spawnSync('du', ['-sh', '--apparent-size', path.join(await serverDirectory(server, 'cairo.root'), directory!)], {encoding: 'utf8'});
+    const quoted = /about (\d+M) here/.exec(guide.source)![1]!;
+    expect(du.stdout.split('\t')[0]).toBe(quoted);
+  });
 });
 
-export {Sender, sendTcpLines, ilpPort};
