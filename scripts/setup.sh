@@ -7,6 +7,7 @@
 #   rustc, cargo, rustfmt    the Rust samples (skipped when rustup's toolchain is on PATH)
 #   python3, python3-venv    the Python samples, in a virtual environment under .cache/
 #   openssl, curl            TLS test certificates; the REST examples
+#   gcc, g++                 the C and C++ ingestion samples and the C code of Rust crates (ring)
 set -euo pipefail
 need=()
 have() { command -v "$1" >/dev/null 2>&1 || [ -x "$HOME/.cargo/bin/$1" ]; }
@@ -21,6 +22,8 @@ have python3 || need+=(python3)
 python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || need+=(python3-venv)
 have openssl || need+=(openssl)
 have curl || need+=(curl)
+have gcc || need+=(gcc)
+have g++ || need+=(g++)
 if [ ${#need[@]} -gt 0 ]; then
   mapfile -t need < <(printf '%s\n' "${need[@]}" | sort -u)
   echo "setup: installing ${need[*]}"
