@@ -5,7 +5,7 @@
 #   Go      samples/pgwire/go/go.mod + go.sum       -> Go module cache (go mod download)
 #   Rust    samples/pgwire/rust/Cargo.toml + .lock  -> built into .cache/pgwire-rust-target
 #   Java    samples/pgwire/java/pom.xml             -> jars in .cache/pgwire-java-lib
-#   PHP, R  php8.2-cli + php8.2-pgsql, r-base-core  -> Debian packages, only with --system (root or sudo)
+#   PHP, R  php-cli + php-pgsql, r-base-core        -> Debian packages, installed by scripts/setup.sh
 # Node.js `pg` is a devDependency of the project (npm ci installs it). C# (Npgsql needs the .NET SDK)
 # and R's RPostgres (not packaged by Debian 12) do not run here: their samples are parsed only.
 set -euo pipefail
@@ -54,17 +54,5 @@ else
   step "Java libraries up to date"
 fi
 
-# PHP with pdo_pgsql runs its sample; R parses its sample. Debian packages, pinned, only when asked
-# (--system), since they need root.
-SYSTEM_PACKAGES=(php8.2-cli=8.2.36-1~deb12u1 php8.2-pgsql=8.2.36-1~deb12u1 r-base-core=4.2.2.20221110-2)
-if [ "${1:-}" = "--system" ]; then
-  if ! php -m 2>/dev/null | grep -qx pdo_pgsql || ! command -v Rscript >/dev/null 2>&1; then
-    step "Debian packages ${SYSTEM_PACKAGES[*]}"
-    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${SYSTEM_PACKAGES[@]}"
-  else
-    step "PHP with pdo_pgsql and R already installed"
-  fi
-fi
+# PHP with pdo_pgsql (runs its sample) and R (parses its sample) are Debian packages: scripts/setup.sh.
 step "done"

@@ -8,6 +8,9 @@
 #   python3, python3-venv    the Python samples, in a virtual environment under .cache/
 #   openssl, curl            TLS test certificates; the REST examples
 #   gcc, g++                 the C and C++ ingestion samples and the C code of Rust crates (ring)
+#   php-cli, php-pgsql       runs the PHP PostgreSQL-wire sample
+#   r-base-core              parses the R PostgreSQL-wire sample (RPostgres is not packaged by Debian 12)
+#   postgresql-client        psql, for the psql sample
 set -euo pipefail
 need=()
 have() { command -v "$1" >/dev/null 2>&1 || [ -x "$HOME/.cargo/bin/$1" ]; }
@@ -24,6 +27,10 @@ have openssl || need+=(openssl)
 have curl || need+=(curl)
 have gcc || need+=(gcc)
 have g++ || need+=(g++)
+have php || need+=(php-cli)
+php -m 2>/dev/null | grep -qx pdo_pgsql || need+=(php-pgsql)
+have Rscript || need+=(r-base-core)
+have psql || need+=(postgresql-client)
 if [ ${#need[@]} -gt 0 ]; then
   mapfile -t need < <(printf '%s\n' "${need[@]}" | sort -u)
   echo "setup: installing ${need[*]}"

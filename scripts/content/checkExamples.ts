@@ -85,6 +85,7 @@ async function runExample(server: QuestDBServer, doc: DocFile, example: SqlExamp
   const expectsError = example.rows !== undefined && isErrorTable(example.rows);
   for (let s = 0; s < statements.length; s += 1) {
     const last = s === statements.length - 1;
+    const sentAt = Date.now();
     const answer = await server.exec(statements[s]!);
     report.statements += 1;
     if (!answer.ok) {
@@ -101,7 +102,7 @@ async function runExample(server: QuestDBServer, doc: DocFile, example: SqlExamp
     }
     if (!answer.columns) {
       await waitForApply(server);
-      await waitForRefresh(server, statements[s]!);
+      await waitForRefresh(server, statements[s]!, sentAt);
     }
     if (!last) continue;
     if (expectsError) return problem('the page shows an error, but the server ran the block without one');

@@ -1,8 +1,8 @@
 // The comparison rules between a page's result table and the server's answer, written once:
 // header = column names; rows in order (a last row of `...` cells: more rows follow); NULL as `null`;
 // DOUBLE/FLOAT numerically (a page may round to the decimals it shows, at least one); integers,
-// timestamps, strings and symbols exactly as the server prints them; a cell in backticks exactly,
-// spaces included. A one-column table headed `error` holds (part of) the server's error message.
+// timestamps, strings and symbols exactly as the server prints them (multi-line text with its
+// whitespace runs folded to one space); a cell in backticks exactly, spaces included. A one-column table headed `error` holds (part of) the server's error message.
 import type {ExecColumn} from '../questdb/server';
 import {ERROR_HEADER} from '../../plugins/remark-sql-examples';
 
@@ -99,7 +99,9 @@ export function cellMatches(page: string, value: Cell, type: string): boolean {
     const d = decimals(text);
     return d >= 1 && Math.abs(actual - shown) <= 0.5 * 10 ** -d * (1 + 1e-9);
   }
-  return text === server;
+  // A Markdown cell holds one line: multi-line text (SHOW CREATE TABLE, plans) compares with its
+  // whitespace runs folded to one space.
+  return text === server || (/[\n\t]/.test(server) && text === server.replace(/\s+/g, ' ').trim());
 }
 
 const ELLIPSIS = /^(\.\.\.|…)$/;

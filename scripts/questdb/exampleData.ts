@@ -53,7 +53,8 @@ export async function waitForApply(server: QuestDBServer, timeoutMs = 30_000): P
     const rows = (wal.dataset ?? []) as [string, boolean, number, number][];
     const pending = rows.filter(([, s, w, q]) => !s && w < q).map(([n]) => n);
     // A new view is 'refreshing' (refresh_base_table_txn -1) until its first build ends.
-    const views = await execOk(server, "SELECT view_name FROM materialized_views() WHERE view_status = 'refreshing' OR (view_status = 'valid' AND refresh_base_table_txn < base_table_txn)");
+    // Only views refreshed on every commit catch up by themselves; manual and timer views wait.
+    const views = await execOk(server, "SELECT view_name FROM materialized_views() WHERE view_status = 'refreshing' OR (view_status = 'valid' AND refresh_type = 'immediate' AND refresh_base_table_txn < base_table_txn)");
     const stale = ((views.dataset ?? []) as [string][]).map(([n]) => n);
     // A suspended table applies nothing more; the next statement shows the reader why.
     if (pending.length === 0 && stale.length === 0) return;
@@ -68,6 +69,8 @@ export async function waitForApply(server: QuestDBServer, timeoutMs = 30_000): P
 export async function resetDatabase(server: QuestDBServer): Promise<void> {
   // A page that ran CHECKPOINT CREATE may have left the checkpoint open; releasing none is harmless.
   await server.exec('CHECKPOINT RELEASE');
+  // Cached plans of the previous page would point at the tables dropped below.
+  await server.exec('SELECT flush_query_cache()');
   const views = await execOk(server, 'SELECT view_name FROM materialized_views()');
   for (const [name] of (views.dataset ?? []) as [string][]) {
     await execOk(server, `DROP MATERIALIZED VIEW IF EXISTS "${name}"`);
@@ -91,14 +94,18 @@ export async function loadExampleData(server: QuestDBServer): Promise<void> {
   await runScript(server, readExampleData());
 }
 
-/** REFRESH MATERIALIZED VIEW only queues the refresh: wait until the view is valid again, as a reader would. */
-export async function waitForRefresh(server: QuestDBServer, statement: string, timeoutMs = 10_000): Promise<void> {
+/**
+ * REFRESH MATERIALIZED VIEW only queues the refresh: wait until a refresh of the view has finished
+ * after the statement was sent (sentAt), as a reader looking a moment later would see it.
+ */
+export async function waitForRefresh(server: QuestDBServer, statement: string, sentAt: number, timeoutMs = 10_000): Promise<void> {
   const view = /^\s*REFRESH\s+MATERIALIZED\s+VIEW\s+("?)([\w.]+)\1/i.exec(statement)?.[2];
   if (!view) return;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const answer = await execOk(server, `SELECT view_status FROM materialized_views() WHERE view_name = '${view}'`);
-    if ((answer.dataset ?? [])[0]?.[0] === 'valid') return;
+    const answer = await execOk(server, `SELECT view_status, last_refresh_finish_timestamp FROM materialized_views() WHERE view_name = '${view}'`);
+    const [status, finished] = ((answer.dataset ?? [])[0] ?? []) as [string?, string?];
+    if (status !== 'refreshing' && finished && Date.parse(finished) >= sentAt - 1) return;
     await sleep(50);
   }
 }

@@ -34,9 +34,10 @@ async function runSqlBlock(server: QuestDBServer, guide: Guide, match: string): 
       expect(failed.error, `${guide.file}:${example.line}`).toContain(expectedError(example.rows!));
       return failed;
     }
+    const sentAt = Date.now();
     answer = await execOk(server, statement);
     if (!answer.columns) await waitForApply(server);
-    await waitForRefresh(server, statement);
+    await waitForRefresh(server, statement, sentAt);
     if (i === statements.length - 1 && example.rows) {
       expect(answer.columns, `${guide.file}:${example.line}: the page shows a result table`).toBeDefined();
       const dataset = (parseJsonKeepingNumbers(answer.raw) as {dataset: Cell[][]}).dataset;
@@ -53,7 +54,7 @@ async function dropTables(server: QuestDBServer, ...names: string[]): Promise<vo
 
 async function postCsv(url: string, fileName: string, content: string | Uint8Array<ArrayBuffer>): Promise<unknown> {
   const form = new FormData();
-  form.append('data', new Blob([content]), fileName);
+  form.append('data', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), fileName);
   const res = await fetch(url, {method: 'POST', body: form});
   return JSON.parse(await res.text());
 }
