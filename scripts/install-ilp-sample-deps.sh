@@ -5,6 +5,9 @@
 #   Go       github.com/questdb/go-questdb-client/v4  samples/ilp/go.mod, go.sum   -> Go module and build caches
 #   Rust     questdb-rs (crates.io)                   samples/ilp/Cargo.toml, .lock -> .cache/samples/cargo-target
 #   Java     org.questdb:questdb-client (Maven)       samples/ilp/pom.xml           -> .cache/samples/java/
+#   C, C++   c-questdb-client, from the source distribution of the same PyPI `questdb` release (it carries
+#            the client's headers and its Rust FFI crate, whose Cargo.lock pins the crates.io
+#            dependencies)                                                       -> .cache/samples/c-questdb-client/
 #   Node.js  @questdb/nodejs-client comes with `npm ci` (package-lock.json).
 # The toolchains themselves (python3-venv, Go, Cargo, JDK, Maven) come from scripts/setup.sh.
 # A step whose manifests and toolchain are unchanged since its last success is skipped, so a second
@@ -74,6 +77,27 @@ java_deps() {
   done_step java
 }
 
+c_deps() {
+  need cargo
+  need gcc
+  need g++
+  local src=$CACHE/c-questdb-client
+  if fresh c "$(cargo --version) $(gcc --version | head -1)" "$SAMPLES/requirements.txt" && [ -f "$src/lib/libquestdb_client.a" ]; then return; fi
+  local questdb sdist
+  questdb=$(grep -E '^questdb==' "$SAMPLES/requirements.txt")
+  rm -rf "$src" "$CACHE/sdist"
+  # The venv of python_deps brings pip; pip prepares the metadata, so it fetches build tools too.
+  .cache/ilp-venv/bin/pip download --quiet --disable-pip-version-check --no-deps --no-binary questdb -d "$CACHE/sdist" "$questdb"
+  sdist=$(ls "$CACHE"/sdist/questdb-*.tar.gz)
+  mkdir -p "$src/lib"
+  tar -xzf "$sdist" -C "$src" --strip-components=2 --wildcards \
+    '*/c-questdb-client/include' '*/c-questdb-client/questdb-rs' '*/c-questdb-client/questdb-rs-ffi'
+  rm -rf "$CACHE/sdist"
+  CARGO_TARGET_DIR="$ROOT/$CACHE/cargo-target" cargo build --quiet --locked --manifest-path "$src/questdb-rs-ffi/Cargo.toml"
+  cp "$CACHE/cargo-target/debug/libquestdb_client.a" "$src/lib/"
+  done_step c
+}
+
 node_deps() {
   [ -f node_modules/@questdb/nodejs-client/package.json ] && return
   echo "install-ilp-sample-deps: node_modules/@questdb/nodejs-client is missing; run \`npm ci\`" >&2
@@ -85,5 +109,6 @@ step python_deps
 step go_deps
 step rust_deps
 step java_deps
+step c_deps
 step node_deps
-echo "install-ilp-sample-deps: Python, Go, Rust, Java and Node.js clients ready in $((SECONDS - started)) s"
+echo "install-ilp-sample-deps: Python, Go, Rust, Java, C/C++ and Node.js clients ready in $((SECONDS - started)) s"

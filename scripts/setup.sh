@@ -7,6 +7,7 @@
 #   rustc, cargo, rustfmt    the Rust samples (skipped when rustup's toolchain is on PATH)
 #   python3, python3-venv    the Python samples, in a virtual environment under .cache/
 #   openssl, curl            TLS test certificates; the REST examples
+#   gcc, g++                 the C and C++ ingestion samples and the C code of Rust crates (ring)
 #   php-cli, php-pgsql       runs the PHP PostgreSQL-wire sample
 #   r-base-core              parses the R PostgreSQL-wire sample (RPostgres is not packaged by Debian 12)
 #   postgresql-client        psql, for the psql sample
@@ -25,6 +26,8 @@ have python3 || need+=(python3)
 python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || need+=(python3-venv)
 have openssl || need+=(openssl)
 have curl || need+=(curl)
+have gcc || need+=(gcc)
+have g++ || need+=(g++)
 have php || need+=(php-cli)
 php -m 2>/dev/null | grep -qx pdo_pgsql || need+=(php-pgsql)
 have Rscript || need+=(r-base-core)

@@ -1,7 +1,8 @@
-// The Python, Go, Rust, Java and Node.js ingestion samples run for real, with the client libraries
-// scripts/install-ilp-sample-deps.sh pins, against the QuestDB test server; each must leave the row that
-// samples/ilp/README.md documents. The samples stay as readers see them: the test runs copies whose
-// `localhost:9000` / `localhost:9009` point at the test server's ports.
+// The Python, Go, Rust, Java, Node.js, C and C++ ingestion samples run for real, with the client
+// libraries scripts/install-ilp-sample-deps.sh pins, against the QuestDB test server; each must leave the
+// row that samples/ilp/README.md documents. The samples stay as readers see them: the test runs copies
+// whose `localhost:9000` / `localhost:9009` point at the test server's ports (C and C++ take the host
+// and port as arguments).
 // Open-source QuestDB serves no TLS (QuestDB Enterprise does); the samples say it "needs a TLS proxy in
 // front", so the `tcps::` and `https::` samples meet a TLS terminator (node:tls, a certificate made with
 // openssl) before the server, and their copies trust it the way their comments tell readers to.
@@ -24,10 +25,15 @@ const run = promisify(execFile);
 const INSTALL = 'bash scripts/install-ilp-sample-deps.sh';
 const CACHE = path.join(root, '.cache/samples');
 
-/** The languages whose clients the registries serve; C, C++ and .NET: see the last describe block. */
-const RUN_LANGUAGES = ['python', 'go', 'rust', 'java', 'javascript'] as const satisfies readonly SampleLanguage[];
+/** Every language but C#: .NET is in none of the registries this project reaches (see ingest-samples-syntax.test.ts). */
+const RUN_LANGUAGES = ['python', 'go', 'rust', 'java', 'javascript', 'c', 'cpp'] as const satisfies readonly SampleLanguage[];
 type RunLanguage = (typeof RUN_LANGUAGES)[number];
-const SOURCE_FILE: Record<RunLanguage, string> = {python: 'python.py', go: 'go.go', rust: 'rust.rs', java: 'java.java', javascript: 'javascript.js'};
+const SOURCE_FILE: Record<RunLanguage, string> = {
+  python: 'python.py', go: 'go.go', rust: 'rust.rs', java: 'java.java', javascript: 'javascript.js', c: 'c.c', cpp: 'cpp.cpp',
+};
+/** The C and C++ samples write their own tables. */
+const TABLE: Partial<Record<RunLanguage, string>> = {c: 'c_trades', cpp: 'cpp_trades'};
+const C_CLIENT = path.join(CACHE, 'c-questdb-client');
 
 // The documented row (samples/ilp/README.md), as the server returns it from `SELECT * FROM trades`.
 const COLUMNS = [
@@ -50,7 +56,8 @@ const AUTH_PORTS: QuestDBPorts = {
   http: TEST_PORTS.http + 50, pg: TEST_PORTS.pg + 50, ilp: TEST_PORTS.ilp + 50, minHttp: TEST_PORTS.minHttp + 50,
 };
 
-type RunOne = (example: string, env?: Record<string, string>) => Promise<void>;
+/** Runs one example's copy; `args` are the host and port, which only the C and C++ samples read. */
+type RunOne = (example: string, env: Record<string, string>, args: string[]) => Promise<void>;
 
 interface Runner {
   /** Fails with the install command when the pinned client is missing. */
@@ -79,6 +86,22 @@ async function writeFiles(dir: string, files: Record<string, string>): Promise<v
 
 const manifests = async (...names: string[]) =>
   Object.fromEntries(await Promise.all(names.map(async (n) => [n, await fs.readFile(path.join(root, 'samples/ilp', n), 'utf8')])));
+
+/** C and C++: each copy compiled and linked against the static client library built from c-questdb-client. */
+function cRunner(compiler: string, flags: string[], file: string): Runner {
+  return {
+    installed: () => exists(path.join(C_CLIENT, 'lib/libquestdb_client.a')),
+    prepare: async (dir, copies) => {
+      await writeFiles(dir, Object.fromEntries([...copies].map(([example, code]) => [`${example}/${file}`, code])));
+      await fs.mkdir(path.join(dir, 'bin'));
+      await Promise.all([...copies.keys()].map((example) => runProgram(compiler, [
+        ...flags, '-I', path.join(C_CLIENT, 'include'), path.join(dir, example, file),
+        path.join(C_CLIENT, 'lib/libquestdb_client.a'), '-lpthread', '-ldl', '-lm', '-o', path.join(dir, 'bin', example),
+      ])));
+      return (example, env, args) => runProgram(path.join(dir, 'bin', example), args, env);
+    },
+  };
+}
 
 const RUNNERS: Record<RunLanguage, Runner> = {
   python: {
@@ -128,6 +151,8 @@ const RUNNERS: Record<RunLanguage, Runner> = {
       return (example, env) => runProgram(process.execPath, [path.join(dir, `${example}.mjs`)], env);
     },
   },
+  c: cRunner('gcc', ['-std=c11'], 'c.c'),
+  cpp: cRunner('g++', ['-std=c++17'], 'cpp.cpp'),
 };
 
 let samples: IngestSamples;
@@ -140,7 +165,8 @@ const terminators: tls.Server[] = [];
 /** Where each TLS sample's copy connects: a terminator in front of the auth server. */
 const tlsPorts = {tcps: 0, https: 0};
 const runners = new Map<RunLanguage, RunOne>();
-const figures = new Map<RunLanguage, {runs: number; ms: number}>();
+/** Per language: compile time of the copies (in parallel with the others), sample runs and their time. */
+const figures = new Map<RunLanguage, {buildMs: number; runs: number; ms: number}>();
 
 function sampleCode(example: string, lang: SampleLanguage): string {
   const record = samples[example]?.[`${example}/${lang}`];
@@ -153,16 +179,22 @@ function pointed(code: string, ports: QuestDBPorts): string {
   return code.replaceAll('localhost:9000', `127.0.0.1:${ports.http}`).replaceAll('localhost:9009', `127.0.0.1:${ports.ilp}`);
 }
 
-/** A copy of a TLS sample that trusts the test certificate, as its comment tells readers to do. */
+/** A copy of a TLS sample that trusts the test certificate authority, as its comment tells readers to do. */
 function trusting(code: string, lang: RunLanguage): string {
   const roots: Partial<Record<RunLanguage, string>> = {
     python: `tls_roots=${tlsFiles.pem};`,
     rust: `tls_roots=${tlsFiles.pem};`,
+    c: `tls_roots=${tlsFiles.pem};`,
+    cpp: `tls_roots=${tlsFiles.pem};`,
     java: `tls_roots=${tlsFiles.trustStore};tls_roots_password=${tlsFiles.trustStorePassword};`,
   };
   // Go trusts the system pool (SSL_CERT_FILE) and Node.js NODE_EXTRA_CA_CERTS: see tlsEnv().
   const extra = roots[lang];
-  return extra ? code.replace(/(tcps|https)::addr=127\.0\.0\.1:\d+;/, (addr) => addr + extra) : code;
+  if (!extra || !/(tcps|https)::/.test(code)) return code;
+  // C and C++ build the address at run time; their strings go on with protocol_version=2.
+  return /(tcps|https)::addr=127\.0\.0\.1:\d+;/.test(code)
+    ? code.replace(/(tcps|https)::addr=127\.0\.0\.1:\d+;/, (addr) => addr + extra)
+    : code.replace('protocol_version=2;', `protocol_version=2;${extra}`);
 }
 
 const tlsEnv = (): Record<string, string> => ({SSL_CERT_FILE: tlsFiles.pem, NODE_EXTRA_CA_CERTS: tlsFiles.pem});
@@ -217,10 +249,10 @@ function authFile(): string {
   return `${withKey.kid} ec-p-256-sha256 ${withKey.x} ${withKey.y}\n`;
 }
 
-async function waitForTrades(target: QuestDBServer): Promise<ExecAnswer> {
+async function waitForRow(target: QuestDBServer, table: string): Promise<ExecAnswer> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const answer = await target.exec('SELECT * FROM trades');
+    const answer = await target.exec(`SELECT * FROM ${table}`);
     // WAL tables show rows once applied; until then the table may not exist or be empty.
     if ((answer.ok && answer.count! > 0) || Date.now() > deadline) return answer;
     await new Promise((r) => setTimeout(r, 100));
@@ -258,7 +290,9 @@ beforeAll(async () => {
       example,
       trusting(pointed(sampleCode(example, lang), target[example] ?? server.ports), lang),
     ]));
+    const started = Date.now();
     runners.set(lang, await RUNNERS[lang].prepare(path.join(runDir, lang), copies));
+    figures.set(lang, {buildMs: Date.now() - started, runs: 0, ms: 0});
   }));
 }, 600_000);
 
@@ -268,13 +302,15 @@ afterAll(async () => {
   if (runDir) await fs.rm(runDir, {recursive: true, force: true});
   if (tlsDir) await fs.rm(tlsDir, {recursive: true, force: true});
   const total = [...figures.values()].reduce((sum, f) => sum + f.runs, 0);
-  const lines = [...figures].map(([lang, f]) => `  ${lang}: ${f.runs} runs, ${(f.ms / 1000).toFixed(1)} s`);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const lines = RUN_LANGUAGES.filter((lang) => figures.has(lang)).map((lang) => [lang, figures.get(lang)!] as const).map(([lang, f]) => `  ${lang}: ${f.runs} runs in ${seconds(f.ms)} (copies built in ${seconds(f.buildMs)})`);
   console.log(`ingestion samples run on QuestDB ${server?.version}: ${total}\n${lines.join('\n')}`);
 });
 
 interface RunCase {
   readonly title: string;
   readonly example: string;
+  readonly transport: 'ilp' | 'http';
   /** Runs against the server that requires the logins (through a TLS terminator for tcps:: and https::). */
   readonly auth?: boolean;
   readonly tls?: boolean;
@@ -282,44 +318,57 @@ interface RunCase {
 }
 
 const CASES: readonly RunCase[] = [
-  {title: 'ilp: TCP', example: 'ilp'},
-  {title: 'ilp-http: HTTP', example: 'ilp-http'},
-  {title: 'ilp-from-conf: HTTP string from QDB_CLIENT_CONF', example: 'ilp-from-conf', conf: (p) => `http::addr=127.0.0.1:${p.http};`},
-  {title: 'ilp-from-conf: TCP string from QDB_CLIENT_CONF', example: 'ilp-from-conf', conf: (p) => `tcp::addr=127.0.0.1:${p.ilp};`},
-  {title: 'ilp-auth: TCP with the ECDSA login, on a server that requires it', example: 'ilp-auth', auth: true},
-  {title: 'ilp-auth-tls: TCP over TLS with the ECDSA login, certificate checked', example: 'ilp-auth-tls', auth: true, tls: true},
-  {title: 'ilp-http-auth: HTTPS with the basic login, certificate checked', example: 'ilp-http-auth', auth: true, tls: true},
+  {title: 'ilp: TCP', example: 'ilp', transport: 'ilp'},
+  {title: 'ilp-http: HTTP', example: 'ilp-http', transport: 'http'},
+  {title: 'ilp-from-conf: HTTP string from QDB_CLIENT_CONF', example: 'ilp-from-conf', transport: 'http', conf: (p) => `http::addr=127.0.0.1:${p.http};`},
+  {title: 'ilp-from-conf: TCP string from QDB_CLIENT_CONF', example: 'ilp-from-conf', transport: 'ilp', conf: (p) => `tcp::addr=127.0.0.1:${p.ilp};`},
+  {title: 'ilp-auth: TCP with the ECDSA login, on a server that requires it', example: 'ilp-auth', transport: 'ilp', auth: true},
+  {title: 'ilp-auth-tls: TCP over TLS with the ECDSA login, certificate checked', example: 'ilp-auth-tls', transport: 'ilp', auth: true, tls: true},
+  {title: 'ilp-http-auth: HTTPS with the basic login, certificate checked', example: 'ilp-http-auth', transport: 'http', auth: true, tls: true},
 ];
 
 describe.each(RUN_LANGUAGES)('%s samples leave the documented row in QuestDB', (lang) => {
-  it.each(CASES)('$title', async ({example, auth, tls: overTls, conf}) => {
+  const table = TABLE[lang] ?? 'trades';
+  it.each(CASES)('$title', async ({example, transport, auth, tls: overTls, conf}) => {
     const target = auth ? authServer : server;
-    expect((await target.exec('DROP TABLE IF EXISTS trades')).ok).toBe(true);
+    expect((await target.exec(`DROP TABLE IF EXISTS ${table}`)).ok).toBe(true);
+    const port = overTls ? tlsPorts[transport === 'ilp' ? 'tcps' : 'https'] : target.ports[transport];
     const started = Date.now();
-    await runners.get(lang)!(example, {...(conf && {QDB_CLIENT_CONF: conf(target.ports)}), ...(overTls && tlsEnv())});
-    const answer = await waitForTrades(target);
-    const figure = figures.get(lang) ?? {runs: 0, ms: 0};
-    figures.set(lang, {runs: figure.runs + 1, ms: figure.ms + Date.now() - started});
+    await runners.get(lang)!(example, {...(conf && {QDB_CLIENT_CONF: conf(target.ports)}), ...(overTls && tlsEnv())}, ['127.0.0.1', String(port)]);
+    const answer = await waitForRow(target, table);
+    const figure = figures.get(lang)!;
+    figures.set(lang, {...figure, runs: figure.runs + 1, ms: figure.ms + Date.now() - started});
 
     const location = WITH_LOCATION.has(`${example}/${lang}`);
-    expect(answer.error, `samples/ilp/${example}/${SOURCE_FILE[lang]}: no row in trades`).toBeUndefined();
+    expect(answer.error, `samples/ilp/${example}/${SOURCE_FILE[lang]}: no row in ${table}`).toBeUndefined();
     expect(answer.columns).toEqual(location ? [...COLUMNS.slice(0, 4), LOCATION.column, COLUMNS[4]] : COLUMNS);
     expect(answer.dataset).toEqual([location ? [...ROW.slice(0, 4), LOCATION.value, ROW[4]] : ROW]);
     // ILP creates the table the way the site defines `trades`: designated timestamp, daily partitions, WAL.
-    const table = await target.exec("SELECT designatedTimestamp, partitionBy, walEnabled FROM tables() WHERE table_name = 'trades'");
-    expect(table.dataset).toEqual([['timestamp', 'DAY', true]]);
+    const shape = await target.exec(`SELECT designatedTimestamp, partitionBy, walEnabled FROM tables() WHERE table_name = '${table}'`);
+    expect(shape.dataset).toEqual([['timestamp', 'DAY', true]]);
   }, 90_000);
 });
 
 // Without these, the runs above would pass against a server that accepts anyone.
 describe('the server behind the login samples requires the logins', () => {
-  const send = (conf: string) => runners.get('python')!('ilp-from-conf', {QDB_CLIENT_CONF: conf});
+  const send = (conf: string) => runners.get('python')!('ilp-from-conf', {QDB_CLIENT_CONF: conf}, []);
 
-  it('drops a row sent over TCP without the ECDSA login', async () => {
+  const expectNoTrades = async (conf: string) => {
     await authServer.exec('DROP TABLE IF EXISTS trades');
-    await send(`tcp::addr=127.0.0.1:${authServer.ports.ilp};`).catch(() => {});
+    // Over TCP the server just closes the connection; the client may or may not notice.
+    await runners.get('javascript')!('ilp-from-conf', {QDB_CLIENT_CONF: conf}, []).catch(() => {});
     await new Promise((r) => setTimeout(r, 1500));
     expect((await authServer.exec('SELECT count() FROM trades')).error).toMatch(/table does not exist/);
+  };
+
+  it('drops a row sent over TCP without the ECDSA login', async () => {
+    await expectNoTrades(`tcp::addr=127.0.0.1:${authServer.ports.ilp};`);
+  }, 30_000);
+
+  it('drops a row sent over TCP with a login signed by another key', async () => {
+    const {kid} = samples['ilp-auth']!['ilp-auth/python']!.auth!;
+    const otherKey = 'ZRxmCOQBpZoj2fZ-lEtqzVDkCre_ouF3ePpaQNDwoQk';
+    await expectNoTrades(`tcp::addr=127.0.0.1:${authServer.ports.ilp};username=${kid};token=${otherKey};`);
   }, 30_000);
 
   it('answers 401 to an HTTP write without the basic login', async () => {
