@@ -97,6 +97,7 @@ if (report.blocks === 0) fail('check-examples: no block was run');
 if (jsonFile) {
   const {pages, blocks, statements, tablesCompared, volatileTables, errorsCompared, skipped: skippedByKind, problems} = report;
   const counts = {server: server.version, pages, blocks, statements, tablesCompared, volatileTables, errorsCompared, skipped: skippedByKind, problems: problems.length, checkedTables: Object.keys(next.tables).length, seconds: (Date.now() - started) / 1000};
+  fs.mkdirSync(path.dirname(path.resolve(jsonFile)), {recursive: true});
   fs.writeFileSync(path.resolve(jsonFile), `${JSON.stringify(counts, null, 2)}\n`);
 }
 process.exit(failed ? 1 : 0);
