@@ -1,8 +1,9 @@
-// Remark plugin: fills `file=` questdb-sql blocks and marks result tables the checker compared.
+// Remark plugin: fills `file=` code blocks from the repository and marks result tables the checker compared.
 import path from 'node:path';
 import type {Paragraph, Root} from 'mdast';
 import type {VFile} from 'vfile';
-import {exampleKey, sqlExamples} from './examples';
+import {visit} from 'unist-util-visit';
+import {exampleKey, fileOf, readExampleFile, sqlExamples, SQL_LANGUAGE} from './examples';
 import {readCheckedRecord, type CheckedRecord} from './checkedRecord';
 
 export {sqlExamples, exampleKey, tableRows, fenceWords, fileOf, SQL_LANGUAGE, VOLATILE, ERROR_HEADER, type SqlExample} from './examples';
@@ -29,6 +30,11 @@ export function checkedMark(server: string): Paragraph {
 
 /** Applies the plugin's changes to a parsed page; the Markdown export calls it on its own tree. */
 export function transformSqlExamples(tree: Root, source: string, rootDir: string): void {
+  // Any code block may show a file of the repository (a sample program, a config file) with `file=`.
+  visit(tree, 'code', (node) => {
+    const file = node.lang !== SQL_LANGUAGE ? fileOf(node.meta) : undefined;
+    if (file) node.value = readExampleFile(rootDir, file, `${source}:${node.position?.start.line ?? 0}`);
+  });
   const record = recordOf(rootDir);
   const examples = sqlExamples(tree, rootDir, source);
   // Marks go in from the last example up, so the indexes of earlier tables stay right.

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {fileOf, readExampleFile, SQL_LANGUAGE} from '../../plugins/remark-sql-examples/examples';
+import {fileOf, readExampleFile} from '../../plugins/remark-sql-examples/examples';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -74,7 +74,7 @@ export function codeBlocks(doc: DocFile): CodeBlock[] {
       content.push(line.startsWith(indent!) ? line.slice(indent!.length) : line);
     }
     const line = doc.bodyOffset + start + 1;
-    const file = lang === SQL_LANGUAGE ? fileOf(meta) : undefined;
+    const file = fileOf(meta);
     const code = file ? readExampleFile(ROOT, file, `${doc.file}:${line}`) : content.join('\n');
     blocks.push({lang: lang ?? '', meta: meta ?? '', code, line});
   }

@@ -1,4 +1,6 @@
 // Mermaid and KaTeX render from our own build, and load only on the pages that use them.
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {recordAssets} from '../../scripts/pageWeight';
@@ -110,4 +112,34 @@ test('a page opened by client-side navigation shows its syntax diagrams and form
   await expect(formula).toBeVisible();
   await expect(formula.locator('.katex-html .mord').first()).toBeVisible();
   await expect(formula.locator('math')).toHaveCount(1);
+});
+
+// Every page with a ```mermaid block, found in docs/: each diagram renders as an SVG, with no Mermaid
+// error ("Syntax error in text", "Parse error") in its place.
+const DIAGRAM_PAGES = (() => {
+  const docsDir = path.resolve(import.meta.dirname, '../../docs');
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return walk(docsDir)
+    .filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'))
+    .map((file) => ({file, count: (fs.readFileSync(file, 'utf8').match(/^\s*```mermaid\s*$/gm) ?? []).length}))
+    .filter((p) => p.count > 0)
+    .map((p) => {
+      const route = path.relative(docsDir, p.file).replace(/\.mdx?$/, '').replace(/(^|\/)(index|introduction)$/, '');
+      return {route: `/docs/${route}${route ? '/' : ''}`, count: p.count};
+    });
+})();
+
+test(`every diagram on the ${DIAGRAM_PAGES.length} pages with diagrams renders`, async ({page}) => {
+  test.setTimeout(30_000 + DIAGRAM_PAGES.length * 5_000);
+  expect(DIAGRAM_PAGES.length).toBeGreaterThan(20);
+  for (const {route, count} of DIAGRAM_PAGES) {
+    await page.goto(route);
+    await waitForHydration(page);
+    const svgs = page.locator('article .docusaurus-mermaid-container svg');
+    await expect(svgs, `${route}: ${count} diagrams`).toHaveCount(count, {timeout: 15_000});
+    const text = (await page.locator('article').innerText()).toLowerCase();
+    expect(text, route).not.toContain('syntax error in text');
+    expect(text, route).not.toContain('parse error');
+  }
 });

@@ -12,7 +12,7 @@ describe('enterprise-quick-start: the Node.js program sends its rows with the to
   it('delivers the row the program writes, authenticated', async () => {
     const guide = readGuide('enterprise-quick-start');
     const program = shownBlock(guide, 'js', 'Sender.fromConfig(process.env.QDB_CLIENT_CONF)');
-    const capture = await startCaptureServer({transport: 'http', bearer: 'guide-test-token'});
+    const capture = await startCaptureServer({bearer: 'guide-test-token'});
     const cacheDir = path.join(root, 'node_modules/.cache');
     fs.mkdirSync(cacheDir, {recursive: true});
     const runDir = fs.mkdtempSync(path.join(cacheDir, 'guides-enterprise-'));
