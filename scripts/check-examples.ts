@@ -3,6 +3,10 @@
 //   npm run check:examples                  all pages; fails on any mismatch or stale record
 //   npm run check:examples -- docs/a.md     those pages only
 //   npm run check:examples -- --update      also rewrites the record of checked tables
+//   npm run check:examples -- --json f.json  also writes the counts to f.json (bench/examples.ts)
+//   npm run check:examples -- --fix docs/a.md  writes the server's answer over each differing table
+//                                           (then read the page's prose again: it may quote old values)
+import fs from 'node:fs';
 import path from 'node:path';
 import {readDocs} from './content/docsFiles';
 import {checkPageExamples, emptyReport, readSkipped, SKIPPED_FILE} from './content/checkExamples';
@@ -13,7 +17,10 @@ import {SetupError} from './questdb/jar';
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const update = args.includes('--update');
-const only = args.filter((a) => !a.startsWith('--')).map((a) => path.relative(root, path.resolve(a)));
+const fix = args.includes('--fix');
+const jsonAt = args.indexOf('--json');
+const jsonFile = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
+const only = args.filter((a, i) => !a.startsWith('--') && i !== jsonAt + 1).map((a) => path.relative(root, path.resolve(a)));
 
 const started = Date.now();
 let failed = false;
@@ -38,12 +45,28 @@ try {
   process.exit(1);
 }
 try {
-  for (const doc of docs) await checkPageExamples(server, root, doc, skipped, report);
+  for (const doc of docs) {
+    const before = report.problems.length;
+    const pageStarted = Date.now();
+    await checkPageExamples(server, root, doc, skipped, report);
+    // Problems as they come, so a long run shows where it is.
+    report.problems.slice(before).forEach((p) => fail(`${p.file}:${p.line}: ${p.message}`));
+    const seconds = (Date.now() - pageStarted) / 1000;
+    if (seconds > 20) console.log(`${doc.file}: ${seconds.toFixed(0)} s`);
+  }
 } finally {
   await server.stop();
 }
 
-report.problems.forEach((p) => fail(`${p.file}:${p.line}: ${p.message}`));
+if (fix) {
+  for (const file of new Set(report.fixes.map((f) => f.file))) {
+    const fixes = report.fixes.filter((f) => f.file === file);
+    let text = fs.readFileSync(path.join(root, file), 'utf8');
+    for (const f of fixes.sort((a, b) => b.start - a.start)) text = text.slice(0, f.start) + f.table + text.slice(f.end);
+    fs.writeFileSync(path.join(root, file), text);
+    console.log(`${file}: ${fixes.length} result tables replaced with the server's answer; read the prose around them again`);
+  }
+}
 if (only.length === 0) {
   skipped.filter((s) => !report.usedSkips.has(s)).forEach((s) => fail(`${SKIPPED_FILE}: entry for ${s.file} ("${s.match}") matches no block; remove it`));
 }
@@ -71,4 +94,9 @@ console.log(
   `${report.problems.length} problems, ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 if (report.blocks === 0) fail('check-examples: no block was run');
+if (jsonFile) {
+  const {pages, blocks, statements, tablesCompared, volatileTables, errorsCompared, skipped: skippedByKind, problems} = report;
+  const counts = {server: server.version, pages, blocks, statements, tablesCompared, volatileTables, errorsCompared, skipped: skippedByKind, problems: problems.length, checkedTables: Object.keys(next.tables).length, seconds: (Date.now() - started) / 1000};
+  fs.writeFileSync(path.resolve(jsonFile), `${JSON.stringify(counts, null, 2)}\n`);
+}
 process.exit(failed ? 1 : 0);

@@ -7,6 +7,11 @@
 #   rustc, cargo, rustfmt    the Rust samples (skipped when rustup's toolchain is on PATH)
 #   python3, python3-venv    the Python samples, in a virtual environment under .cache/
 #   openssl, curl            TLS test certificates; the REST examples
+#   gcc, g++                 the C and C++ ingestion samples and the C code of Rust crates (ring)
+#   php-cli, php-pgsql       runs the PHP PostgreSQL-wire sample
+#   r-base-core              parses the R PostgreSQL-wire sample (RPostgres is not packaged by Debian 12)
+#   postgresql-client        psql, for the psql sample
+#   nginx, libnginx-mod-stream  the TLS reverse-proxy samples of the operations pages
 set -euo pipefail
 need=()
 have() { command -v "$1" >/dev/null 2>&1 || [ -x "$HOME/.cargo/bin/$1" ]; }
@@ -21,6 +26,14 @@ have python3 || need+=(python3)
 python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || need+=(python3-venv)
 have openssl || need+=(openssl)
 have curl || need+=(curl)
+have gcc || need+=(gcc)
+have g++ || need+=(g++)
+have php || need+=(php-cli)
+php -m 2>/dev/null | grep -qx pdo_pgsql || need+=(php-pgsql)
+have Rscript || need+=(r-base-core)
+have psql || need+=(postgresql-client)
+have nginx || [ -x /usr/sbin/nginx ] || need+=(nginx)
+[ -e /usr/lib/nginx/modules/ngx_stream_module.so ] || need+=(libnginx-mod-stream)
 if [ ${#need[@]} -gt 0 ]; then
   mapfile -t need < <(printf '%s\n' "${need[@]}" | sort -u)
   echo "setup: installing ${need[*]}"

@@ -17,7 +17,12 @@ function recordOf(rootDir: string): CheckedRecord {
 export function checkedMark(server: string): Paragraph {
   return {
     type: 'paragraph',
-    data: {hProperties: {className: ['result-checked']}},
+    data: {
+      hProperties: {
+        className: ['result-checked'],
+        title: `The site's example checker ran this query on a QuestDB ${server} test server and got this result.`,
+      },
+    },
     children: [{type: 'text', value: `Result checked on QuestDB ${server}`}],
   };
 }

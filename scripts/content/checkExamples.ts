@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {exampleKey, sqlExamples, type SqlExample} from '../../plugins/remark-sql-examples';
 import {parseMdx} from '../../plugins/markdown-export/syntax';
-import {EXAMPLE_DATA_FILE, loadExampleData, resetDatabase, splitStatements, waitForApply} from '../questdb/exampleData';
+import {EXAMPLE_DATA_FILE, loadExampleData, resetDatabase, splitStatements, waitForApply, waitForRefresh} from '../questdb/exampleData';
 import type {ExecAnswer, QuestDBServer} from '../questdb/server';
-import {compareResult, expectedError, isErrorTable, parseJsonKeepingNumbers, type Cell} from './compareResult';
+import {compareResult, expectedError, isErrorTable, markdownTable, parseJsonKeepingNumbers, type Cell} from './compareResult';
 import type {DocFile} from './docsFiles';
 
 export const SKIPPED_FILE = 'tests/fixtures/sql-examples-skipped.json';
@@ -54,13 +54,15 @@ export interface ExampleReport {
   /** Keys of the result tables that equal the server's answer, with their page. */
   checked: Record<string, string>;
   usedSkips: Set<SkippedBlock>;
+  /** Result tables to replace with the server's answer (`--fix`): source offsets and the new table. */
+  fixes: {file: string; start: number; end: number; table: string}[];
 }
 
 export function emptyReport(): ExampleReport {
   return {
     pages: 0, blocks: 0, statements: 0, tablesCompared: 0, errorsCompared: 0, volatileTables: 0,
     skipped: {enterprise: 0, environment: 0, demo: 0, version: 0},
-    problems: [], checked: {}, usedSkips: new Set(),
+    problems: [], checked: {}, usedSkips: new Set(), fixes: [],
   };
 }
 
@@ -83,6 +85,7 @@ async function runExample(server: QuestDBServer, doc: DocFile, example: SqlExamp
   const expectsError = example.rows !== undefined && isErrorTable(example.rows);
   for (let s = 0; s < statements.length; s += 1) {
     const last = s === statements.length - 1;
+    const sentAt = Date.now();
     const answer = await server.exec(statements[s]!);
     report.statements += 1;
     if (!answer.ok) {
@@ -97,15 +100,25 @@ async function runExample(server: QuestDBServer, doc: DocFile, example: SqlExamp
       }
       return problem(`statement ${s + 1} fails on the server: ${answer.error}${statements.length > 1 ? `\n    ${statements[s]!.split('\n')[0]}` : ''}`);
     }
-    if (!answer.columns) await waitForApply(server);
+    if (!answer.columns) {
+      await waitForApply(server);
+      await waitForRefresh(server, statements[s]!, sentAt);
+    }
     if (!last) continue;
     if (expectsError) return problem('the page shows an error, but the server ran the block without one');
     if (!example.rows) return;
     if (!answer.columns) return problem('the page shows a result table, but the statement returns no rows (it is not a query)');
     report.tablesCompared += 1;
     if (example.volatile) report.volatileTables += 1;
-    const difference = compareResult(example.rows, resultOf(answer), example.volatile);
-    if (difference) return problem(`result table differs from the server's answer: ${difference}`);
+    const result = resultOf(answer);
+    const difference = compareResult(example.rows, result, example.volatile);
+    if (difference) {
+      const at = example.table!.position;
+      if (at?.start.offset !== undefined && at.end.offset !== undefined) {
+        report.fixes.push({file: doc.file, start: at.start.offset, end: at.end.offset, table: markdownTable(result)});
+      }
+      return problem(`result table differs from the server's answer: ${difference}`);
+    }
     if (!example.volatile) report.checked[exampleKey(example.sql, example.rows)] = doc.file;
   }
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseToAst} from '@questdb/sql-parser';
 import {codeBlocks, type DocFile} from './docsFiles';
+import {SQL_LANGUAGE} from '../../plugins/remark-sql-examples/examples';
 
 export const PARSER_GAPS_FILE = 'tests/fixtures/sql-parser-gaps.json';
 
@@ -42,7 +43,7 @@ export function readParserGaps(rootDir: string): ParserGap[] {
   return gaps;
 }
 
-export const SQL_LANGUAGE = 'questdb-sql';
+export {SQL_LANGUAGE};
 
 export function checkSql(docs: readonly DocFile[], gaps: readonly ParserGap[]): SqlCheckResult {
   const problems: SqlProblem[] = [];

@@ -1,8 +1,8 @@
 // The comparison rules between a page's result table and the server's answer, written once:
 // header = column names; rows in order (a last row of `...` cells: more rows follow); NULL as `null`;
 // DOUBLE/FLOAT numerically (a page may round to the decimals it shows, at least one); integers,
-// timestamps, strings and symbols exactly as the server prints them; a cell in backticks exactly,
-// spaces included. A one-column table headed `error` holds (part of) the server's error message.
+// timestamps, strings and symbols exactly as the server prints them (multi-line text with its
+// whitespace runs folded to one space); a cell in backticks exactly, spaces included. A one-column table headed `error` holds (part of) the server's error message.
 import type {ExecColumn} from '../questdb/server';
 import {ERROR_HEADER} from '../../plugins/remark-sql-examples';
 
@@ -99,7 +99,9 @@ export function cellMatches(page: string, value: Cell, type: string): boolean {
     const d = decimals(text);
     return d >= 1 && Math.abs(actual - shown) <= 0.5 * 10 ** -d * (1 + 1e-9);
   }
-  return text === server;
+  // A Markdown cell holds one line: multi-line text (SHOW CREATE TABLE, plans) compares with its
+  // whitespace runs folded to one space.
+  return text === server || (/[\n\t]/.test(server) && text === server.replace(/\s+/g, ' ').trim());
 }
 
 const ELLIPSIS = /^(\.\.\.|…)$/;
@@ -142,4 +144,20 @@ export function compareResult(rows: readonly (readonly string[])[], result: Serv
     }
   }
   return undefined;
+}
+
+function markdownCell(value: Cell): string {
+  // MDX reads braces and angle brackets as code and tags; a cell keeps them as text.
+  const text = formatCell(value).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').replace(/[{}<]/g, (c) => `\\${c}`);
+  return text !== text.trim() || text === '' && value !== null ? `\`${text}\`` : text;
+}
+
+/** The server's answer as the page's Markdown table, for `check:examples -- --fix`. */
+export function markdownTable(result: ServerResult): string {
+  const lines = [
+    `| ${result.columns.map((c) => c.name).join(' | ')} |`,
+    `|${result.columns.map(() => '---').join('|')}|`,
+    ...result.dataset.map((row) => `| ${row.map(markdownCell).join(' | ')} |`),
+  ];
+  return lines.join('\n');
 }

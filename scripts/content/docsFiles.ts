@@ -2,6 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {fileOf, readExampleFile, SQL_LANGUAGE} from '../../plugins/remark-sql-examples/examples';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface CodeBlock {
   readonly lang: string;
@@ -70,7 +73,10 @@ export function codeBlocks(doc: DocFile): CodeBlock[] {
       if (line.trim().startsWith(fence!) && line.trim().replace(/[`~]/g, '') === '') break;
       content.push(line.startsWith(indent!) ? line.slice(indent!.length) : line);
     }
-    blocks.push({lang: lang ?? '', meta: meta ?? '', code: content.join('\n'), line: doc.bodyOffset + start + 1});
+    const line = doc.bodyOffset + start + 1;
+    const file = lang === SQL_LANGUAGE ? fileOf(meta) : undefined;
+    const code = file ? readExampleFile(ROOT, file, `${doc.file}:${line}`) : content.join('\n');
+    blocks.push({lang: lang ?? '', meta: meta ?? '', code, line});
   }
   return blocks;
 }

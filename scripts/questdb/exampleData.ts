@@ -52,7 +52,9 @@ export async function waitForApply(server: QuestDBServer, timeoutMs = 30_000): P
     const wal = await execOk(server, 'SELECT name, suspended, writerTxn, sequencerTxn FROM wal_tables()');
     const rows = (wal.dataset ?? []) as [string, boolean, number, number][];
     const pending = rows.filter(([, s, w, q]) => !s && w < q).map(([n]) => n);
-    const views = await execOk(server, "SELECT view_name FROM materialized_views() WHERE view_status = 'valid' AND refresh_base_table_txn < base_table_txn");
+    // A new view is 'refreshing' (refresh_base_table_txn -1) until its first build ends.
+    // Only views refreshed on every commit catch up by themselves; manual and timer views wait.
+    const views = await execOk(server, "SELECT view_name FROM materialized_views() WHERE refresh_base_table_txn < base_table_txn AND (view_status = 'refreshing' OR (view_status = 'valid' AND refresh_type = 'immediate'))");
     const stale = ((views.dataset ?? []) as [string][]).map(([n]) => n);
     // A suspended table applies nothing more; the next statement shows the reader why.
     if (pending.length === 0 && stale.length === 0) return;
@@ -65,6 +67,10 @@ export async function waitForApply(server: QuestDBServer, timeoutMs = 30_000): P
 
 /** Drops every table and materialized view, so the next page starts from an empty database. */
 export async function resetDatabase(server: QuestDBServer): Promise<void> {
+  // A page that ran CHECKPOINT CREATE may have left the checkpoint open; releasing none is harmless.
+  await server.exec('CHECKPOINT RELEASE');
+  // Cached plans of the previous page would point at the tables dropped below.
+  await server.exec('SELECT flush_query_cache()');
   const views = await execOk(server, 'SELECT view_name FROM materialized_views()');
   for (const [name] of (views.dataset ?? []) as [string][]) {
     await execOk(server, `DROP MATERIALIZED VIEW IF EXISTS "${name}"`);
@@ -86,4 +92,20 @@ export async function runScript(server: QuestDBServer, sql: string): Promise<voi
 
 export async function loadExampleData(server: QuestDBServer): Promise<void> {
   await runScript(server, readExampleData());
+}
+
+/**
+ * REFRESH MATERIALIZED VIEW only queues the refresh: wait until a refresh of the view has finished
+ * after the statement was sent (sentAt), as a reader looking a moment later would see it.
+ */
+export async function waitForRefresh(server: QuestDBServer, statement: string, sentAt: number, timeoutMs = 10_000): Promise<void> {
+  const view = /^\s*REFRESH\s+MATERIALIZED\s+VIEW\s+("?)([\w.]+)\1/i.exec(statement)?.[2];
+  if (!view) return;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const answer = await execOk(server, `SELECT view_status, last_refresh_finish_timestamp FROM materialized_views() WHERE view_name = '${view}'`);
+    const [status, finished] = ((answer.dataset ?? [])[0] ?? []) as [string?, string?];
+    if (status !== 'refreshing' && finished && Date.parse(finished) >= sentAt - 1) return;
+    await sleep(50);
+  }
 }

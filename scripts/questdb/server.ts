@@ -30,6 +30,8 @@ export interface StartOptions {
   readonly config?: Readonly<Record<string, string>>;
   /** Files written under the root's conf/ before start (name -> content), such as an ILP auth file. */
   readonly confFiles?: Readonly<Record<string, string>>;
+  /** HTTP basic login (http.user, http.password) the server then requires on every HTTP endpoint; exec() sends it. */
+  readonly httpLogin?: HttpLogin;
   readonly log?: (line: string) => void;
   /** How long to wait for the server to answer. */
   readonly startTimeoutMs?: number;
@@ -44,6 +46,11 @@ export interface QuestDBServer {
   /** Runs one SQL statement over /exec and returns the parsed JSON answer (errors included). */
   exec(sql: string): Promise<ExecAnswer>;
   stop(): Promise<void>;
+}
+
+export interface HttpLogin {
+  readonly username: string;
+  readonly password: string;
 }
 
 export interface ExecColumn {
@@ -105,9 +112,13 @@ function installExitHandlers(): void {
   }
 }
 
-async function answers(url: string): Promise<boolean> {
+function authorization(login: HttpLogin | undefined): Record<string, string> {
+  return login ? {authorization: `Basic ${Buffer.from(`${login.username}:${login.password}`).toString('base64')}`} : {};
+}
+
+async function answers(url: string, login?: HttpLogin): Promise<boolean> {
   try {
-    const res = await fetch(`${url}/exec?query=${encodeURIComponent('SELECT 1')}`, {signal: AbortSignal.timeout(2000)});
+    const res = await fetch(`${url}/exec?query=${encodeURIComponent('SELECT 1')}`, {signal: AbortSignal.timeout(2000), headers: authorization(login)});
     return res.ok;
   } catch {
     return false;
@@ -115,8 +126,8 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** Runs one statement over the REST API's /exec; an SQL error is an answer, not an exception. */
-export async function execSql(httpUrl: string, sql: string): Promise<ExecAnswer> {
-  const res = await fetch(`${httpUrl}/exec?query=${encodeURIComponent(sql)}`);
+export async function execSql(httpUrl: string, sql: string, login?: HttpLogin): Promise<ExecAnswer> {
+  const res = await fetch(`${httpUrl}/exec?query=${encodeURIComponent(sql)}`, {headers: authorization(login)});
   const raw = await res.text();
   let body: Omit<ExecAnswer, 'ok' | 'raw'>;
   try {
@@ -165,7 +176,10 @@ export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBS
   const jar = ensureJar(log);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'questdb-docs-'));
   fs.mkdirSync(path.join(root, 'conf'));
-  fs.writeFileSync(path.join(root, 'conf/server.conf'), serverConf(ports, options.config));
+  fs.writeFileSync(path.join(root, 'conf/server.conf'), serverConf(ports, {
+    ...options.config,
+    ...(options.httpLogin && {'http.user': options.httpLogin.username, 'http.password': options.httpLogin.password}),
+  }));
   for (const [name, content] of Object.entries(options.confFiles ?? {})) {
     fs.writeFileSync(path.join(root, 'conf', name), content);
   }
@@ -192,7 +206,7 @@ export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBS
 
   const httpUrl = `http://127.0.0.1:${ports.http}`;
   const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
-  while (!(await answers(httpUrl))) {
+  while (!(await answers(httpUrl, options.httpLogin))) {
     if (exited || Date.now() > deadline) {
       const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n') : '';
       killNow();
@@ -214,5 +228,5 @@ export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBS
     live.delete(killNow);
   };
 
-  return {version: QUESTDB_LOCK.version, ports, httpUrl, root, logFile, exec: (sql) => execSql(httpUrl, sql), stop};
+  return {version: QUESTDB_LOCK.version, ports, httpUrl, root, logFile, exec: (sql) => execSql(httpUrl, sql, options.httpLogin), stop};
 }

@@ -27,7 +27,8 @@ describe('docs content', () => {
 
   it('marks examples as runnable on the demo only where they read demo tables and write nothing', () => {
     const result = checkDemoBlocks(docs, readDemoDatasets(root));
-    expect(result.marked).toBeGreaterThan(100);
+    // Pages whose examples read their own tables (trades_agg, trades_dst, ...) cannot run on the demo.
+    expect(result.marked).toBeGreaterThan(70);
     expect(result.problems).toEqual([]);
   });
 });

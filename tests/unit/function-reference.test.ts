@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseDoc, readDocs, type DocFile} from '../../scripts/content/docsFiles';
+import {functionHeadings, FUNCTION_PAGES_DIR, type FunctionHeading} from '../../scripts/content/functionHeadings';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const FUNCTION_PAGES_DIR = 'docs/reference/function';
 const REFERENCE_FILE = 'tests/fixtures/functions-8.3.json';
 const ALLOWLIST_FILE = 'tests/fixtures/functions-undocumented.json';
 const SOURCES = ['parser', 'server', 'both'] as const;
@@ -20,12 +20,6 @@ interface UndocumentedFunction {
   readonly reason: string;
 }
 
-interface FunctionHeading {
-  readonly name: string;
-  readonly file: string;
-  readonly line: number;
-}
-
 interface Coverage {
   /** Reference names with neither a heading nor an allowlist entry. */
   readonly missing: string[];
@@ -33,26 +27,6 @@ interface Coverage {
   readonly stale: UndocumentedFunction[];
   /** Function-like headings whose name is not in the reference list (typos, invented names). */
   readonly unknown: FunctionHeading[];
-}
-
-// A function heading is a lowercase SQL name, optionally followed by an explicit id: `{#id}`, or
-// `{/* #id */}`, the only form MDX accepts while docusaurus.config.ts sets `future.v4`.
-const FUNCTION_HEADING = /^#{2,3}\s+([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)?)(?:\s+\{(?:#[\w-]+|\/\*\s*#[\w-]+\s*\*\/)\})?\s*$/;
-const FENCE = /^\s*(`{3,}|~{3,})/;
-
-function functionHeadings(doc: DocFile): FunctionHeading[] {
-  const headings: FunctionHeading[] = [];
-  let fence: string | null = null;
-  doc.body.split('\n').forEach((line, i) => {
-    const marker = FENCE.exec(line)?.[1];
-    if (marker && (fence === null || marker.startsWith(fence))) {
-      fence = fence === null ? marker : null;
-      return;
-    }
-    const name = fence === null ? FUNCTION_HEADING.exec(line)?.[1] : undefined;
-    if (name) headings.push({name, file: doc.file, line: doc.bodyOffset + i + 1});
-  });
-  return headings;
 }
 
 function checkCoverage(

@@ -1,12 +1,9 @@
-// A local stand-in for QuestDB's ingestion endpoints that records the line-protocol rows it receives.
-// It speaks just enough of the protocol for the client libraries: ILP over HTTP (GET /settings,
-// POST /write with basic or bearer authentication) and ILP over TCP (with the ECDSA
-// challenge-response login), each optionally wrapped in TLS. It listens on 127.0.0.1 only.
-import crypto from 'node:crypto';
+// A local stand-in for a QuestDB 8.3 server's ILP/HTTP endpoint that records the line-protocol rows it
+// receives: GET /settings as 8.3 answers it and POST /write, optionally behind TLS and a bearer token
+// (QuestDB Enterprise's login). It listens on 127.0.0.1 only.
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
-import tls from 'node:tls';
+import type net from 'node:net';
 import type {AddressInfo} from 'node:net';
 
 export interface TlsIdentity {
@@ -14,27 +11,17 @@ export interface TlsIdentity {
   readonly cert: string;
 }
 
-/** Public part of an ILP/TCP user's key: the `kid`, `x` and `y` fields of its JWK. */
-export interface EcdsaUser {
-  readonly kid: string;
-  readonly x: string;
-  readonly y: string;
+export interface CaptureOptions {
+  readonly tls?: TlsIdentity;
+  /** The token a request must carry as `Authorization: Bearer <token>`. */
+  readonly bearer?: string;
 }
-
-export type CaptureOptions =
-  | {
-      readonly transport: 'http';
-      readonly tls?: TlsIdentity;
-      readonly basic?: {readonly username: string; readonly password: string};
-      readonly bearer?: string;
-    }
-  | {readonly transport: 'tcp'; readonly tls?: TlsIdentity; readonly ecdsa?: EcdsaUser};
 
 export interface CaptureServer {
   readonly port: number;
   /** Every complete line-protocol row received, without its trailing newline. */
   readonly rows: string[];
-  /** Why requests or connections were turned away (bad credentials, bad signature...). */
+  /** Why requests were turned away. */
   readonly rejections: string[];
   /** Resolves with the rows once `count` rows arrived; rejects after `timeoutMs`. */
   waitForRows(count: number, timeoutMs?: number): Promise<string[]>;
@@ -49,10 +36,7 @@ export async function startCaptureServer(options: CaptureOptions): Promise<Captu
   const rejections: string[] = [];
   const addRows = (text: string) => rows.push(...text.split('\n').filter((line) => line !== ''));
 
-  const server =
-    options.transport === 'http'
-      ? createHttpServer(options, addRows, rejections)
-      : createTcpServer(options, addRows, rejections);
+  const server = createHttpServer(options, addRows, rejections);
   const sockets = new Set<net.Socket>();
   server.on('connection', (socket: net.Socket) => {
     sockets.add(socket);
@@ -89,7 +73,7 @@ export async function startCaptureServer(options: CaptureOptions): Promise<Captu
 }
 
 function createHttpServer(
-  options: Extract<CaptureOptions, {transport: 'http'}>,
+  options: CaptureOptions,
   addRows: (text: string) => void,
   rejections: string[],
 ): net.Server {
@@ -103,7 +87,7 @@ function createHttpServer(
       res.writeHead(404).end();
       return;
     }
-    const problem = checkHttpAuth(options, req.headers.authorization);
+    const problem = checkBearer(options, req.headers.authorization);
     if (problem) {
       rejections.push(problem);
       req.resume();
@@ -120,67 +104,7 @@ function createHttpServer(
   return options.tls ? https.createServer({...options.tls}, handler) : http.createServer(handler);
 }
 
-function checkHttpAuth(
-  options: Extract<CaptureOptions, {transport: 'http'}>,
-  header: string | undefined,
-): string | undefined {
-  if (!options.basic && !options.bearer) return undefined;
-  if (options.bearer && header === `Bearer ${options.bearer}`) return undefined;
-  if (options.basic) {
-    const expected = Buffer.from(`${options.basic.username}:${options.basic.password}`).toString('base64');
-    if (header === `Basic ${expected}`) return undefined;
-  }
+function checkBearer(options: CaptureOptions, header: string | undefined): string | undefined {
+  if (!options.bearer || header === `Bearer ${options.bearer}`) return undefined;
   return `http: Authorization header ${header === undefined ? 'missing' : 'not accepted'}`;
-}
-
-function createTcpServer(
-  options: Extract<CaptureOptions, {transport: 'tcp'}>,
-  addRows: (text: string) => void,
-  rejections: string[],
-): net.Server {
-  const publicKey = options.ecdsa
-    ? crypto.createPublicKey({
-        key: {kty: 'EC', crv: 'P-256', x: options.ecdsa.x, y: options.ecdsa.y},
-        format: 'jwk',
-      })
-    : undefined;
-
-  const onConnection = (socket: net.Socket) => {
-    let pending = '';
-    let stage: 'kid' | 'signature' | 'rows' = publicKey ? 'kid' : 'rows';
-    let challenge = '';
-    const reject = (why: string) => {
-      rejections.push(why);
-      socket.destroy();
-    };
-    socket.setEncoding('utf8');
-    socket.on('error', () => socket.destroy());
-    socket.on('data', (chunk: string) => {
-      pending += chunk;
-      while (stage !== 'rows') {
-        const newline = pending.indexOf('\n');
-        if (newline < 0) return;
-        const line = pending.slice(0, newline);
-        pending = pending.slice(newline + 1);
-        if (stage === 'kid') {
-          if (line !== options.ecdsa!.kid) return reject(`tcp: unknown key id "${line}"`);
-          // Like QuestDB, send a random printable challenge the client must sign.
-          challenge = crypto.randomBytes(384).toString('base64url');
-          socket.write(`${challenge}\n`);
-          stage = 'signature';
-        } else {
-          const signature = Buffer.from(line, 'base64');
-          const valid = crypto.verify('sha256', Buffer.from(challenge), {key: publicKey!, dsaEncoding: 'der'}, signature);
-          if (!valid) return reject('tcp: challenge signature does not verify against the public key');
-          stage = 'rows';
-        }
-      }
-      const lastNewline = pending.lastIndexOf('\n');
-      if (lastNewline >= 0) {
-        addRows(pending.slice(0, lastNewline + 1));
-        pending = pending.slice(lastNewline + 1);
-      }
-    });
-  };
-  return options.tls ? tls.createServer({...options.tls}, onConnection) : net.createServer(onConnection);
 }

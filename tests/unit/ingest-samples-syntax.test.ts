@@ -1,7 +1,8 @@
-// The samples that cannot run here (no QuestDB client for those languages on this machine) pass a
-// real parser: python3's ast, gofmt, rustfmt, and tree-sitter grammars for C, C++, C# and Java. Every
-// sample also keeps the documented constants: address and port, protocol version, table, row,
-// timestamp unit, error messages, and an example-only ECDSA key pair that is really a key pair.
+// Every sample passes a real parser: python3's ast, gofmt, rustfmt, and tree-sitter grammars for C,
+// C++, C# and Java. For C# that is the only check (no .NET SDK or NuGet here); the others also run
+// against QuestDB in ingest-samples.server.test.ts. Every sample also keeps the documented constants:
+// address and port, protocol version, table, row, timestamp unit, error messages, and an example-only
+// ECDSA key pair that is really a key pair.
 import {spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

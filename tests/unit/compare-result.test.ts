@@ -1,0 +1,55 @@
+// The rules by which a page's result table is compared with the server's answer.
+import {describe, expect, it} from 'vitest';
+import {cellMatches, compareResult, markdownTable, parseJsonKeepingNumbers, RawNumber, type Cell} from '../../scripts/content/compareResult';
+
+const n = (text: string) => new RawNumber(text);
+const result = (dataset: Cell[][]) => ({columns: [{name: 'symbol', type: 'SYMBOL'}, {name: 'price', type: 'DOUBLE'}], dataset});
+
+describe('cellMatches', () => {
+  it('compares doubles numerically, allowing the decimals the page shows', () => {
+    expect(cellMatches('96500.0', n('96500.0'), 'DOUBLE')).toBe(true);
+    expect(cellMatches('96500', n('96500.0'), 'DOUBLE')).toBe(true);
+    expect(cellMatches('0.3333', n('0.3333333333333333'), 'DOUBLE')).toBe(true);
+    expect(cellMatches('0.3334', n('0.3333333333333333'), 'DOUBLE')).toBe(false);
+    expect(cellMatches('3', n('2.5'), 'DOUBLE')).toBe(false);
+  });
+
+  it('compares integers, timestamps and text exactly, NULL as null', () => {
+    expect(cellMatches('9007199254740993', n('9007199254740993'), 'LONG')).toBe(true);
+    expect(cellMatches('9007199254740992', n('9007199254740993'), 'LONG')).toBe(false);
+    expect(cellMatches('2025-05-01T09:00:01.000000Z', '2025-05-01T09:00:01.000000Z', 'TIMESTAMP')).toBe(true);
+    expect(cellMatches('2025-05-01T09:00:01Z', '2025-05-01T09:00:01.000000Z', 'TIMESTAMP')).toBe(false);
+    expect(cellMatches('null', null, 'STRING')).toBe(true);
+    expect(cellMatches('', null, 'STRING')).toBe(false);
+    expect(cellMatches('`  a`', '  a', 'STRING')).toBe(true);
+    expect(cellMatches('a', '  a', 'STRING')).toBe(false);
+    expect(cellMatches('CREATE TABLE t ( x INT );', 'CREATE TABLE t (\n\tx INT\n);', 'STRING')).toBe(true);
+  });
+});
+
+describe('compareResult', () => {
+  const header = ['symbol', 'price'];
+  it('agrees on the same rows and names the first difference', () => {
+    expect(compareResult([header, ['BTC-USD', '1.5']], result([['BTC-USD', n('1.5')]]), false)).toBeUndefined();
+    expect(compareResult([header, ['BTC-USD', '1.5']], result([['BTC-USD', n('1.6')]]), false)).toContain('row 1, column price: page shows "1.5", server returns "1.6"');
+    expect(compareResult([['symbol', 'px'], ['BTC-USD', '1.5']], result([['BTC-USD', n('1.5')]]), false)).toContain('columns differ');
+    expect(compareResult([header, ['BTC-USD', '1.5']], result([]), false)).toContain('row count differs');
+  });
+
+  it('accepts a final row of ... as "more rows follow", and volatile tables by shape', () => {
+    const rows = result([['A', n('1.0')], ['B', n('2.0')], ['C', n('3.0')]]);
+    expect(compareResult([header, ['A', '1.0'], ['...', '...']], rows, false)).toBeUndefined();
+    expect(compareResult([header, ['A', '9'], ['B', '9'], ['C', '9']], rows, true)).toBeUndefined();
+    expect(compareResult([header, ['A', '9']], rows, true)).toContain('row count differs');
+  });
+});
+
+describe('the server answer', () => {
+  it('keeps numbers as written and prints a Markdown table MDX reads back', () => {
+    const parsed = parseJsonKeepingNumbers('{"dataset":[["a|{b}",1.0,null,12345678901234567890]]}') as {dataset: Cell[][]};
+    expect(parsed.dataset[0]![1]).toEqual(n('1.0'));
+    expect(parsed.dataset[0]![3]).toEqual(n('12345678901234567890'));
+    const table = markdownTable({columns: [{name: 'a', type: 'STRING'}, {name: 'b', type: 'DOUBLE'}, {name: 'c', type: 'STRING'}, {name: 'd', type: 'LONG256'}], dataset: parsed.dataset});
+    expect(table).toBe('| a | b | c | d |\n|---|---|---|---|\n| a\\|\\{b\\} | 1.0 | null | 12345678901234567890 |');
+  });
+});
