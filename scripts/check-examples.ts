@@ -20,7 +20,7 @@ const update = args.includes('--update');
 const fix = args.includes('--fix');
 const jsonAt = args.indexOf('--json');
 const jsonFile = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
-const only = args.filter((a, i) => !a.startsWith('--') && i !== jsonAt + 1).map((a) => path.relative(root, path.resolve(a)));
+const only = args.filter((a, i) => !a.startsWith('--') && (jsonAt < 0 || i !== jsonAt + 1)).map((a) => path.relative(root, path.resolve(a)));
 
 const started = Date.now();
 let failed = false;
