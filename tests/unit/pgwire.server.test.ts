@@ -12,8 +12,8 @@ import {promisify} from 'node:util';
 import {Language, Parser} from 'web-tree-sitter';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ensureJar} from '../../scripts/questdb/jar';
-import {loadExampleData} from '../../scripts/questdb/exampleData';
-import type {ExecAnswer, QuestDBServer} from '../../scripts/questdb/server';
+import {loadExampleData, resetDatabase} from '../../scripts/questdb/exampleData';
+import {connectQuestDB} from '../../scripts/questdb/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -30,14 +30,7 @@ if (!httpUrl || !pgPort) {
   );
 }
 
-/** Just enough of QuestDBServer for the example-data helpers: /exec on the server run.ts started. */
-const server = {
-  async exec(sql: string): Promise<ExecAnswer> {
-    const res = await fetch(`${httpUrl}/exec?query=${encodeURIComponent(sql)}`);
-    const body = (await res.json()) as Omit<ExecAnswer, 'ok'>;
-    return {...body, ok: res.ok && body.error === undefined};
-  },
-} as QuestDBServer;
+const server = connectQuestDB(httpUrl);
 
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], {stdio: 'ignore'}).status === 0;
@@ -45,8 +38,9 @@ const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]
 let workDir: string;
 
 beforeAll(async () => {
-  const trades = await server.exec('SELECT count() FROM trades');
-  if (!trades.ok) await loadExampleData(server);
+  // Other server test files write to the same server: start from the example data alone.
+  await resetDatabase(server);
+  await loadExampleData(server);
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgwire-samples-'));
   // Node.js resolves `pg` from the copy's folder upwards: the copies live inside the project.
   fs.mkdirSync(path.join(root, 'node_modules/.cache'), {recursive: true});
