@@ -12,6 +12,7 @@
 #   r-base-core              parses the R PostgreSQL-wire sample (RPostgres is not packaged by Debian 12)
 #   postgresql-client        psql, for the psql sample
 #   nginx, libnginx-mod-stream  the TLS reverse-proxy samples of the operations pages
+#   prometheus               promtool checks the Prometheus scrape configurations the pages show
 set -euo pipefail
 need=()
 have() { command -v "$1" >/dev/null 2>&1 || [ -x "$HOME/.cargo/bin/$1" ]; }
@@ -34,6 +35,7 @@ have Rscript || need+=(r-base-core)
 have psql || need+=(postgresql-client)
 have nginx || [ -x /usr/sbin/nginx ] || need+=(nginx)
 [ -e /usr/lib/nginx/modules/ngx_stream_module.so ] || need+=(libnginx-mod-stream)
+have promtool || need+=(prometheus)
 if [ ${#need[@]} -gt 0 ]; then
   mapfile -t need < <(printf '%s\n' "${need[@]}" | sort -u)
   echo "setup: installing ${need[*]}"
