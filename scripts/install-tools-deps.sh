@@ -24,6 +24,5 @@ else
   step "Python packages up to date"
 fi
 
-SYSTEM_PACKAGES=(prometheus=2.42.0+ds-5+deb12u1)
 # promtool (Debian's prometheus package) comes from scripts/setup.sh.
 step "done"
