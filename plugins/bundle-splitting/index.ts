@@ -62,7 +62,10 @@ export const CLIENT_REPLACEMENTS: Record<string, string> = {
   [here('../../src/components/KatexStylesheet/index.tsx')]: here('../../src/components/KatexStylesheet/index.client.tsx'),
 };
 
-/** The docs version metadata every docs page loads (see ./stripDocDescriptions.cjs). */
+/** The route chunk registry main.js holds (see ./stripRegistryModuleNames.cjs). */
+export const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
+
+/** The docs version metadata every docs page loads (see ./stripVersionDocs.cjs). */
 export const DOCS_VERSION_METADATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
 /** Alias entries for a file, with and without its extension (requests often omit it). */
@@ -97,7 +100,12 @@ export default function pluginBundleSplitting(): Plugin {
       return {
         resolve: {alias: aliasesFor(CLIENT_REPLACEMENTS)},
         plugins: [new RecordKatexStylesheet()],
-        module: {rules: [{test: DOCS_VERSION_METADATA, use: [here('./stripDocDescriptions.cjs')]}]},
+        module: {
+          rules: [
+            {test: DOCS_VERSION_METADATA, use: [here('./stripVersionDocs.cjs')]},
+            {test: ROUTE_REGISTRY, use: [here('./stripRegistryModuleNames.cjs')]},
+          ],
+        },
         // Module path comments for bench/analyze-bundle.ts (what each chunk is made of); off by default.
         ...(process.env.BUNDLE_PATHINFO === 'true' ? {output: {pathinfo: true}} : {}),
       };

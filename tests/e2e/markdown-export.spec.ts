@@ -84,7 +84,7 @@ for (const {kind, route} of PAGES) {
     expect(tables.count).toBe(html.tables);
     expect(tables.rows).toBe(html.rows);
 
-    expect(markdown.match(/^> \*\*(Note|Tip|Info|Warning|Danger|Caution)\b/gm)?.length ?? 0).toBe(html.admonitions);
+    expect(markdown.match(/^> \*\*(Note|Tip|Info|Warning|Danger|Caution|QuestDB Enterprise)\b/gm)?.length ?? 0).toBe(html.admonitions);
 
     const text = prose(markdown);
     expect(text).not.toMatch(/<\/?[A-Za-z][\w.-]*(\s[^>]*)?\/?>/);

@@ -15,7 +15,7 @@ test('an unknown path suggests the closest pages and offers a search box', async
   await search.fill('no such words here');
   await expect(page.getByRole('status')).toHaveText('No page address matches “no such words here”.');
   await search.fill('quick');
-  await page.locator('main ul').nth(1).getByRole('link', {name: 'Quick start'}).click();
+  await page.locator('main ul').nth(1).getByRole('link', {name: 'Quick start', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/quick-start\/$/);
   await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page not found');
   void open;

@@ -66,7 +66,7 @@ test('keyboard: focus opens, Escape closes and returns focus, leaving by Tab clo
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   const items = await page.locator(`#${(await button.getAttribute('aria-controls'))!.replace(/:/g, '\\:')} a`).count();
   for (let i = 0; i <= items; i += 1) await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', {name: 'Enterprise'})).toBeFocused();
+  await expect(page.getByRole('link', {name: 'Enterprise', exact: true})).toBeFocused();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
