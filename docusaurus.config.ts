@@ -11,8 +11,7 @@ import remarkSqlExamples from './plugins/remark-sql-examples';
 import type * as GithubSnapshot from './plugins/github-snapshot';
 import type * as IngestSamples from './plugins/ingest-samples';
 import type * as SearchIndex from './plugins/search-index';
-import type * as PluginPwa from '@docusaurus/plugin-pwa';
-import {offlineRegistration, offlineWorker, precache} from './plugins/offline';
+import type * as Offline from './plugins/offline';
 import {ssrTemplate} from './plugins/page-shell/ssrTemplate';
 import type * as MarkdownExport from './plugins/markdown-export';
 import {announcement} from './src/site/announcement';
@@ -104,7 +103,7 @@ const config = {
     './plugins/mermaid-prebuilt/index.ts',
     ['./plugins/search-index/index.ts', {hosted: DOCSEARCH} satisfies SearchIndex.Options],
     [
-      '@docusaurus/plugin-pwa',
+      './plugins/offline/index.ts',
       {
         // Offline mode in the installed app, on phone-sized screens, with data-saver, or with
         // ?offlineMode=true; not `always`: a desktop visit precaches nothing.
@@ -113,10 +112,7 @@ const config = {
           {tagName: 'link', rel: 'manifest', href: '/docs/manifest.json'},
           {tagName: 'link', rel: 'apple-touch-icon', href: '/docs/img/apple-touch-icon.png'},
         ],
-        injectManifestConfig: precache,
-        swCustom: offlineWorker,
-        swRegister: offlineRegistration,
-      } satisfies PluginPwa.Options,
+      } satisfies Offline.Options,
     ],
     ['./plugins/markdown-export/index.ts', {} satisfies MarkdownExport.Options],
   ],

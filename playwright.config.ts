@@ -1,9 +1,13 @@
-// Browser tests run against the production build, served locally, in the system Chromium.
+// Browser tests run against the production build, served locally, in the system Chromium: every
+// spec through `npm run serve` (sirv, scripts/staticServer.ts), and the core pages, offline mode and
+// the serving checks again through Debian's nginx with deploy/nginx/questdb-docs.conf.
 import {defineConfig} from '@playwright/test';
 
-// E2E_PORT lets several checkouts run their browser tests side by side.
+// E2E_PORT lets several checkouts run their browser tests side by side (nginx takes the next port).
 const PORT = Number(process.env.E2E_PORT ?? 3000);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const NGINX_URL = `http://127.0.0.1:${PORT + 1}`;
+const NGINX_SPECS = ['page-loading', 'not-found', 'html-paths', 'head', 'header', 'search', 'diagrams-and-math', 'offline', 'serving'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,8 +17,11 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   expect: {timeout: 10_000},
+  projects: [
+    {name: 'sirv', use: {baseURL: BASE_URL}},
+    {name: 'nginx', use: {baseURL: NGINX_URL}, testMatch: NGINX_SPECS.map((spec) => `${spec}.spec.ts`)},
+  ],
   use: {
-    baseURL: BASE_URL,
     headless: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,10 +37,18 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `PORT=${PORT} npx tsx scripts/serve.ts build`,
-    url: `${BASE_URL}/docs/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `PORT=${PORT} npx tsx scripts/serve.ts build`,
+      url: `${BASE_URL}/docs/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `PORT=${PORT + 1} npx tsx deploy/nginx/run.ts build`,
+      url: `${NGINX_URL}/docs/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

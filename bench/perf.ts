@@ -17,6 +17,7 @@ import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, {type Result as LighthouseResult} from 'lighthouse';
 import {createStaticServer} from '../scripts/staticServer';
+import {ensurePrecompressed} from '../scripts/precompress';
 import {coldBuild, firstVisit, timedBuild, type BuildFigures} from './foundation';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -107,16 +108,20 @@ async function listen(server: http.Server): Promise<Served> {
   return {origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close};
 }
 
-/** Our build, under /docs/, with gzip (scripts/staticServer.ts). */
-const serveSite = () => listen(createStaticServer(path.join(root, 'build')));
+/** Our build, under /docs/, with its brotli and gzip copies (scripts/staticServer.ts). */
+async function serveSite(): Promise<Served> {
+  await ensurePrecompressed(path.join(root, 'build'));
+  return listen(createStaticServer(path.join(root, 'build')));
+}
 
 /**
- * The yardstick's build lives at / (baseUrl '/'); the static host serves /docs/, so every path is
+ * The yardstick's build lives at / (baseUrl '/'), compressed like ours; the static host serves /docs/, so every path is
  * prefixed before it is handed on. /docs/intro is answered with docs/intro/index.html without a
  * redirect, as `docusaurus serve` does for a site without trailingSlash.
  */
-function serveYardstick(): Promise<Served> {
+async function serveYardstick(): Promise<Served> {
   const buildDir = path.join(YARDSTICK_DIR, 'build');
+  await ensurePrecompressed(buildDir);
   const handler = createStaticServer(buildDir).listeners('request')[0] as http.RequestListener;
   return listen(
     http.createServer((req, res) => {

@@ -11,7 +11,8 @@
 #   php-cli, php-pgsql       runs the PHP PostgreSQL-wire sample
 #   r-base-core              parses the R PostgreSQL-wire sample (RPostgres is not packaged by Debian 12)
 #   postgresql-client        psql, for the psql sample
-#   nginx, libnginx-mod-stream  the TLS reverse-proxy samples of the operations pages
+#   nginx, libnginx-mod-stream, libnginx-mod-http-brotli-static  the TLS proxy samples; the browser
+#                            tests against deploy/nginx/questdb-docs.conf
 #   prometheus               promtool checks the Prometheus scrape configurations the pages show
 set -euo pipefail
 need=()
@@ -36,6 +37,7 @@ have psql || need+=(postgresql-client)
 have nginx || [ -x /usr/sbin/nginx ] || need+=(nginx)
 [ -e /usr/lib/nginx/modules/ngx_stream_module.so ] || need+=(libnginx-mod-stream)
 have promtool || need+=(prometheus)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need+=(libnginx-mod-http-brotli-static)
 if [ ${#need[@]} -gt 0 ]; then
   mapfile -t need < <(printf '%s\n' "${need[@]}" | sort -u)
   echo "setup: installing ${need[*]}"

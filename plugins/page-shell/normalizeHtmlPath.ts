@@ -1,10 +1,10 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
-import {cleanHtmlPath} from './cleanPath';
+import {cleanPath} from './cleanPath';
 
 function replaceWithCleanPath(): void {
   const {pathname, search, hash} = window.location;
-  const clean = cleanHtmlPath(pathname);
+  const clean = cleanPath(pathname);
   if (clean !== pathname) {
     window.history.replaceState(window.history.state, '', clean + search + hash);
   }

@@ -150,6 +150,11 @@ test.describe('offline mode updates', () => {
   let origin: string;
   let root: string;
 
+  async function stopServer(): Promise<void> {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+
   // A second copy of the site on its own origin, changed in place like a new deployment.
   test.beforeEach(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-offline-'));
@@ -160,12 +165,16 @@ test.describe('offline mode updates', () => {
   });
 
   test.afterEach(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await stopServer();
     fs.rmSync(root, {recursive: true, force: true});
   });
 
-  /** Deploys a new version whose Quick start page has a new title: changed chunks and worker. */
-  function deployChangedQuickStart(): void {
+  /**
+   * Deploys a new version whose Quick start page has a new title: changed chunks and worker (and
+   * their precompressed copies dropped), then restarts the server on the same port, as a deployment
+   * does: the server reads the file list when it starts.
+   */
+  async function deployChangedQuickStart(): Promise<void> {
     const jsDir = path.join(root, 'assets/js');
     const marker = '"id":"quick-start","title":"Quick start"';
     const chunks = fs.readdirSync(jsDir).filter((file) => fs.readFileSync(path.join(jsDir, file), 'utf8').includes(marker));
@@ -181,12 +190,20 @@ test.describe('offline mode updates', () => {
       worker = worker.replace(entry, `{"revision":"v2","url":"assets/js/${chunk}"}`);
     }
     fs.writeFileSync(sw, worker);
+    for (const file of [...chunks.map((chunk) => path.join(jsDir, chunk)), sw]) {
+      fs.rmSync(`${file}.br`, {force: true});
+      fs.rmSync(`${file}.gz`, {force: true});
+    }
+    const {port} = server.address() as AddressInfo;
+    await stopServer();
+    server = createStaticServer(root);
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   }
 
   test('in offline mode a new version shows the reload popup, and reloading shows the new content', async ({page}) => {
     await saveForOffline(page, `${origin}/docs/quick-start/`);
     await expect(h1(page)).toHaveText('Quick start');
-    deployChangedQuickStart();
+    await deployChangedQuickStart();
 
     // The reader comes back: the page is the saved copy; the browser finds the new worker.
     await page.reload();

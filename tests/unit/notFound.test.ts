@@ -21,6 +21,11 @@ describe('closestRoutes', () => {
     expect(closestRoutes('/docs/sample-by/', routes)[0]).toBe('/docs/reference/sql/sample-by/');
   });
 
+  it('takes a path with a "%" that starts no escape as it is', () => {
+    expect(closestRoutes('/docs/%E0%A4%A', routes)).toHaveLength(5);
+    expect(closestRoutes('/docs/quick-start%', routes)[0]).toBe('/docs/quick-start/');
+  });
+
   it('returns at most the limit', () => {
     expect(closestRoutes('/docs/x/', routes, 3)).toHaveLength(3);
   });

@@ -14,8 +14,17 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/** `path` decoded; as it is when it holds a "%" that starts no escape (the router has decoded it once). */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 function normalise(path: string): string {
-  return decodeURIComponent(path)
+  return decoded(path)
     .toLowerCase()
     .replace(/(?:\/index)?\.html?$/, '')
     .replace(/\/+$/, '');
