@@ -62,6 +62,9 @@ export const CLIENT_REPLACEMENTS: Record<string, string> = {
   [here('../../src/components/KatexStylesheet/index.tsx')]: here('../../src/components/KatexStylesheet/index.client.tsx'),
 };
 
+/** The global data main.js holds (see ./stripGlobalDocs.cjs). */
+export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
+
 /** The route chunk registry main.js holds (see ./stripRegistryModuleNames.cjs). */
 export const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 
@@ -104,6 +107,7 @@ export default function pluginBundleSplitting(): Plugin {
           rules: [
             {test: DOCS_VERSION_METADATA, use: [here('./stripVersionDocs.cjs')]},
             {test: ROUTE_REGISTRY, use: [here('./stripRegistryModuleNames.cjs')]},
+            {test: GLOBAL_DATA, use: [here('./stripGlobalDocs.cjs')]},
           ],
         },
         // Module path comments for bench/analyze-bundle.ts (what each chunk is made of); off by default.

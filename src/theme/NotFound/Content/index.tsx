@@ -4,21 +4,25 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import routes from '@generated/routes';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {closestRoutes, filterRoutes, routeLabel} from './closestRoutes';
 import styles from './styles.module.css';
 
+/**
+ * Every docs page, from the route table main.js already holds (docs routes carry their sidebar),
+ * so that the docs plugin's global list of docs can stay out of the browser's bundle
+ * (plugins/bundle-splitting/stripGlobalDocs.cjs).
+ */
+type Route = (typeof routes)[number];
+
+function docPaths(list: readonly Route[]): string[] {
+  return list.flatMap((route) => (route.routes ? docPaths(route.routes) : route.exact && 'sidebar' in route ? [route.path] : []));
+}
+
 function useDocRoutes(): string[] {
-  const allDocs = useAllDocsData();
-  return useMemo(
-    () =>
-      Object.values(allDocs).flatMap((plugin) =>
-        plugin.versions.flatMap((version) => version.docs.map((doc) => doc.path)),
-      ),
-    [allDocs],
-  );
+  return useMemo(() => docPaths(routes), []);
 }
 
 function RouteList({routes}: {readonly routes: readonly string[]}): ReactNode {
