@@ -15,10 +15,17 @@ import styles from './styles.module.css';
  * so that the docs plugin's global list of docs can stay out of the browser's bundle
  * (plugins/bundle-splitting/stripGlobalDocs.cjs).
  */
-type Route = (typeof routes)[number];
+interface RouteNode {
+  readonly path?: string | readonly string[];
+  readonly exact?: boolean;
+  readonly routes?: readonly RouteNode[];
+}
 
-function docPaths(list: readonly Route[]): string[] {
-  return list.flatMap((route) => (route.routes ? docPaths(route.routes) : route.exact && 'sidebar' in route ? [route.path] : []));
+function docPaths(list: readonly RouteNode[]): string[] {
+  return list.flatMap((route) => {
+    if (route.routes) return docPaths(route.routes);
+    return route.exact && 'sidebar' in route && typeof route.path === 'string' ? [route.path] : [];
+  });
 }
 
 function useDocRoutes(): string[] {
