@@ -65,6 +65,9 @@ export const CLIENT_REPLACEMENTS: Record<string, string> = {
 /** The site config main.js holds (see ./stripServerConfig.cjs). */
 export const SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
 
+/** The routes' chunk names main.js holds (see ./shortChunkNames.cjs). */
+export const ROUTES_CHUNK_NAMES = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
+
 /** The global data main.js holds (see ./stripGlobalDocs.cjs). */
 export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 
@@ -105,8 +108,9 @@ export default function pluginBundleSplitting(): Plugin {
       neverInlineFonts((config.module?.rules ?? []) as Rule[]);
       // Chunk files named by id, not by name: the runtime then needs no id -> name map, one entry per
       // page (about 1.5 KB gzip at 221 pages) that every page loads. Docusaurus still finds a route's
-      // chunks by name, through the runtime's name -> id map.
-      if (config.output) config.output.chunkFilename = 'assets/js/[id].[contenthash:8].js';
+      // chunks by name, through the runtime's name -> id map. Six hex digits of content hash are
+      // plenty to bust caches (the id is in the name too) and keep the runtime's id -> hash map short.
+      if (config.output) config.output.chunkFilename = 'assets/js/[id].[contenthash:6].js';
       return {
         resolve: {alias: aliasesFor(CLIENT_REPLACEMENTS)},
         plugins: [new RecordKatexStylesheet()],
@@ -116,6 +120,7 @@ export default function pluginBundleSplitting(): Plugin {
             {test: ROUTE_REGISTRY, use: [here('./stripRegistryModuleNames.cjs')]},
             {test: GLOBAL_DATA, use: [here('./stripGlobalDocs.cjs')]},
             {test: SITE_CONFIG, use: [here('./stripServerConfig.cjs')]},
+            {test: ROUTES_CHUNK_NAMES, use: [here('./shortenRoutesChunkNames.cjs')]},
           ],
         },
         // Module path comments for bench/analyze-bundle.ts (what each chunk is made of); off by default.
