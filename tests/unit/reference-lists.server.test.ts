@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {keywords, functions, dataTypes, constants} from '@questdb/sql-parser/grammar';
 import {readDocs} from '../../scripts/content/docsFiles';
 import {functionHeadings, FUNCTION_PAGES_DIR} from '../../scripts/content/functionHeadings';
 import {execOk} from '../../scripts/questdb/exampleData';
@@ -20,6 +21,7 @@ interface Differences {
   configDefaults: {key: string; documented: string; server: string; reason: string}[];
   functionsOnlyOnServer: {name: string; reason: string}[];
   functionsNotOnServer: {name: string; reason: string}[];
+  keywordsNotInGrammar: {name: string; reason: string}[];
 }
 
 interface ConfigKey {
@@ -116,5 +118,17 @@ describe('configuration reference against SHOW PARAMETERS', () => {
     expect(wrong).toEqual([]);
     expect(compared.length).toBeGreaterThan(300);
     console.log(`configuration: ${keys.length} documented keys, ${parameters.size} on the server, ${compared.length} literal defaults compared`);
+  });
+});
+
+describe('questdb-sql highlighting against keywords()', () => {
+  it('knows every keyword the server has, except the listed ones', async () => {
+    const answer = await execOk(server, 'SELECT keyword FROM keywords()');
+    const serverKeywords = (answer.dataset as [string][]).map(([k]) => k.toLowerCase());
+    const highlighted = new Set([...keywords, ...functions, ...dataTypes, ...constants].map((w) => w.toLowerCase()));
+    const listed = new Set(differences.keywordsNotInGrammar.map((k) => k.name));
+    expect(serverKeywords.length).toBeGreaterThan(50);
+    expect(serverKeywords.filter((k) => !highlighted.has(k) && !listed.has(k)).map((k) => `${k}: a server keyword the highlighting does not know`)).toEqual([]);
+    expect(differences.keywordsNotInGrammar.filter((k) => highlighted.has(k.name) || !serverKeywords.includes(k.name)).map((k) => `${DIFFERENCES_FILE}: ${k.name} is no longer a difference; remove it`)).toEqual([]);
   });
 });
