@@ -108,9 +108,9 @@ export default function pluginBundleSplitting(): Plugin {
       neverInlineFonts((config.module?.rules ?? []) as Rule[]);
       // Chunk files named by id, not by name: the runtime then needs no id -> name map, one entry per
       // page (about 1.5 KB gzip at 221 pages) that every page loads. Docusaurus still finds a route's
-      // chunks by name, through the runtime's name -> id map. Six hex digits of content hash are
-      // plenty to bust caches (the id is in the name too) and keep the runtime's id -> hash map short.
-      if (config.output) config.output.chunkFilename = 'assets/js/[id].[contenthash:6].js';
+      // chunks by name, through the runtime's name -> id map. The content hash keeps its
+      // 8 hex digits: the offline worker's precache treats such files as versioned by their name.
+      if (config.output) config.output.chunkFilename = 'assets/js/[id].[contenthash:8].js';
       return {
         resolve: {alias: aliasesFor(CLIENT_REPLACEMENTS)},
         plugins: [new RecordKatexStylesheet()],
