@@ -1,9 +1,9 @@
 // Site configuration: an outline of the site. Constants live in src/site/, plugins in plugins/.
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import rehypeScrollBoxes from './plugins/rehype-scroll-boxes';
 import rehypeStaticIslands from './plugins/rehype-static-islands';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import remarkRailroad from './plugins/remark-railroad';
@@ -15,6 +15,7 @@ import type * as Offline from './plugins/offline';
 import {ssrTemplate} from './plugins/page-shell/ssrTemplate';
 import type * as MarkdownExport from './plugins/markdown-export';
 import {announcement} from './src/site/announcement';
+import {codeTheme} from './src/site/codeTheme';
 import {docsEditUrl, externalLinks, marketingLinks} from './src/site/links';
 
 // DOCS_FIXED_LAST_UPDATE=true: every page shows Docusaurus' fixed test date (14 Oct 2018) as
@@ -80,7 +81,7 @@ const config = {
           // `:::enterprise` marks what only QuestDB Enterprise has (src/theme/Admonition/Types.tsx).
           admonitions: {keywords: ['enterprise'], extendDefaults: true},
           remarkPlugins: [remarkSqlExamples, remarkMath, remarkKatexStylesheet, remarkRailroad],
-          rehypePlugins: [rehypeKatex, rehypeStaticIslands],
+          rehypePlugins: [rehypeKatex, rehypeScrollBoxes, rehypeStaticIslands],
           editUrl: ({versionDocsDirPath, docPath}) => docsEditUrl(`${versionDocsDirPath}/${docPath}`),
           showLastUpdateTime: true,
         },
@@ -193,8 +194,8 @@ const config = {
       copyright: `Copyright © ${new Date().getFullYear()} QuestDB`,
     },
     prism: {
-      theme: prismThemes.dracula,
-      darkTheme: prismThemes.dracula,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       defaultLanguage: 'questdb-sql',
       additionalLanguages: [
         'bash',
@@ -213,7 +214,22 @@ const config = {
         'powershell',
       ],
     },
-    mermaid: {theme: {light: 'dark', dark: 'dark'}},
+    // Diagrams keep their natural size: a wide one scrolls in its box (src/css/custom.css) rather
+    // than shrinking its text below reading size.
+    mermaid: {
+      theme: {light: 'dark', dark: 'dark'},
+      options: {
+        // The dark theme's edge labels (#ccc on #585858) read at 4.43:1; on #404040 at 6.5:1 (WCAG AA).
+        themeVariables: {edgeLabelBackground: '#404040'},
+        flowchart: {useMaxWidth: false},
+        sequence: {useMaxWidth: false},
+        state: {useMaxWidth: false},
+        class: {useMaxWidth: false},
+        er: {useMaxWidth: false},
+        gantt: {useMaxWidth: false},
+        timeline: {useMaxWidth: false},
+      },
+    },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

@@ -39,7 +39,7 @@ async function readRecord(
     label: client.label,
     code,
     header: client.header,
-    docsPath: client.docsPath,
+    docsUrl: client.docsUrl,
     ...(auth && {auth}),
     ...(addr && {addr}),
   };

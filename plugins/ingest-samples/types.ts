@@ -24,10 +24,10 @@ export interface IngestSampleRecord {
   /** Tab label ("Node.js", "C++"). */
   label: string;
   code: string;
-  /** Link text to the client's docs page ("Python client library docs"). */
+  /** Link text to the client library's docs ("Python client library docs"). */
   header: string;
-  /** Route of the client's docs page, without the base URL ("/clients/ingest-python/"). */
-  docsPath: string;
+  /** The client library's own documentation ("https://py-questdb-client.readthedocs.io/"). */
+  docsUrl: string;
   auth?: SampleAuth;
   addr?: SampleAddr;
 }

@@ -4,7 +4,7 @@ import {envVarName, readableDefault, type ConfigKey} from '../../src/components/
 import {pickSamples} from '../../src/components/IngestSample/pickSamples';
 import {describeAsset} from '../../src/components/ReleaseCard/describeAsset';
 import {buildInstallOptions, type InstallTarget, type ReleaseAsset} from '../../src/components/ReleaseDownloads/commands';
-import {formatBytes} from '../../src/site/format';
+import {formatBytes, groupThousands} from '../../src/site/format';
 import type {SampleLanguage} from '../ingest-samples/types';
 import type {JsxElement} from './convertTree';
 import type {ExportData} from './types';
@@ -131,6 +131,18 @@ const releaseCard: Conversion = (c) => {
   ];
 };
 
+const repositoryStats: Conversion = (c) => {
+  const repo = c.data.repository;
+  const figures = [
+    `${groupThousands(repo.stars)} stars`,
+    `${groupThousands(repo.forks)} forks`,
+    `${groupThousands(repo.openIssues)} open issues`,
+    `main language ${repo.language}`,
+    `licence ${repo.license}`,
+  ];
+  return [paragraph(link(repo.htmlUrl, repo.fullName), text(` on GitHub, when these docs were built: ${figures.join(', ')}.`))];
+};
+
 const releaseDownloads: Conversion = (c) => {
   const target = stringAttribute(c, 'target') as InstallTarget;
   const options = buildInstallOptions(c.data.release, target);
@@ -157,4 +169,5 @@ export const COMPONENTS: Readonly<Record<string, Conversion>> = {
   '@site/src/components/ConfigStringBuilder': interactive('The interactive configuration string builder'),
   '@site/src/components/ReleaseCard': releaseCard,
   '@site/src/components/ReleaseDownloads': releaseDownloads,
+  '@site/src/components/RepositoryStats': repositoryStats,
 };

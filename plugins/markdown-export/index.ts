@@ -42,6 +42,7 @@ function exportJob(context: LoadContext, options: PluginOptions, allContent: All
     pageUrls: new Map(collected.pages.map((page) => [page.file, page.url])),
     samples: contentOf<IngestSamples>(allContent, 'ingest-samples'),
     release: contentOf<GithubSnapshotGlobalData>(allContent, 'github-snapshot').release,
+    repository: contentOf<GithubSnapshotGlobalData>(allContent, 'github-snapshot').repository,
     configKeys: serverConfig.keys,
   };
   return {collected, data, site: {title: `${siteConfig.title} documentation`, tagline: siteConfig.tagline}};

@@ -1,6 +1,6 @@
 // What the export reads besides the pages themselves: the site's URLs and the data the components embed.
 import type {ConfigKey} from '../../src/components/ConfigReference/filter';
-import type {LatestReleaseData} from '../github-snapshot/types';
+import type {LatestReleaseData, RepositoryData} from '../github-snapshot/types';
 import type {IngestSamples} from '../ingest-samples/types';
 
 export interface ExportData {
@@ -13,6 +13,8 @@ export interface ExportData {
   readonly samples: IngestSamples;
   /** What <ReleaseCard> and <ReleaseDownloads> show (the github-snapshot plugin's release). */
   readonly release: LatestReleaseData;
+  /** What <RepositoryStats> shows (the github-snapshot plugin's repository). */
+  readonly repository: RepositoryData;
   /** What <ConfigReference> shows (data/server-config.json). */
   readonly configKeys: readonly ConfigKey[];
 }

@@ -7,7 +7,7 @@ export default function pluginPageShell(): Plugin {
   return {
     name: 'page-shell',
     getClientModules() {
-      return [clientModule('normalizeHtmlPath'), clientModule('chunkLoadError')];
+      return [clientModule('normalizeHtmlPath'), clientModule('chunkLoadError'), clientModule('announcementAlwaysShown'), clientModule('sidebarActiveInView')];
     },
   };
 }

@@ -36,5 +36,18 @@ export function withScriptLoader(template: string): string {
   return template.replace(DEFERRED_SCRIPTS, '').replace(BODY_END, (end) => `\n    ${loader}${end}`);
 }
 
-/** Docusaurus' own template (@docusaurus/core lib/ssg/ssgTemplate.html.js) with the loader. */
-export const ssrTemplate = withScriptLoader(docusaurusTemplate);
+const HTML_START = /<html <%~ it\.htmlAttributes %>>/;
+
+/**
+ * `template` with `data-theme="dark"` on `<html>`. The site is always dark, but Docusaurus sets the
+ * attribute from an inline script only: without JavaScript a page would render in the light theme.
+ */
+export function withDarkTheme(template: string): string {
+  if (!HTML_START.test(template)) {
+    throw new Error("plugins/page-shell: Docusaurus' SSG template no longer starts with `<html <%~ it.htmlAttributes %>>`; update withDarkTheme in ssrTemplate.ts");
+  }
+  return template.replace(HTML_START, '<html <%~ it.htmlAttributes %> data-theme="dark">');
+}
+
+/** Docusaurus' own template (@docusaurus/core lib/ssg/ssgTemplate.html.js) with the loader, always dark. */
+export const ssrTemplate = withDarkTheme(withScriptLoader(docusaurusTemplate));

@@ -11,7 +11,13 @@ function ruleFigurePart(rule: Rule): Element {
     properties: {className: ['railroad__rule']},
     children: [
       {type: 'element', tagName: 'span', properties: {className: ['railroad__name']}, children: [{type: 'text', value: rule.name}]},
-      {type: 'element', tagName: 'div', properties: {className: ['railroad__scroll']}, children: [ruleDiagram(rule)]},
+      {
+        type: 'element',
+        tagName: 'div',
+        // A wide diagram scrolls sideways; keyboard readers reach it with Tab (WCAG 2.1.1).
+        properties: {className: ['railroad__scroll'], tabIndex: 0, role: 'group', ariaLabel: `Syntax diagram: ${rule.name}`},
+        children: [ruleDiagram(rule)],
+      },
     ],
   };
 }

@@ -9,7 +9,7 @@ test('a sample shows each language with its docs link and a copy button', async 
   await expect(sample.getByRole('tab', {name: 'Go'})).toHaveAttribute('aria-selected', 'true');
   const panel = sample.getByRole('tabpanel').filter({visible: true});
   await expect(panel).toContainText('qdb.LineSenderFromConf');
-  await expect(panel.getByRole('link').first()).toHaveAttribute('href', '/docs/clients/ingest-go/');
+  await expect(panel.getByRole('link').first()).toHaveAttribute('href', 'https://pkg.go.dev/github.com/questdb/go-questdb-client/v4');
   await panel.locator('pre').hover();
   await expect(panel.getByRole('button', {name: /copy code/i})).toBeVisible();
 });
@@ -27,4 +27,20 @@ test('choosing a language switches every sample on the page and is remembered', 
   await page.reload();
   await waitForHydration(page);
   await expect(samples.last().getByRole('tab', {name: 'C++'})).toHaveAttribute('aria-selected', 'true');
+});
+
+test('sample headers link to the client library docs, not to the page the reader is on', async ({page, open}) => {
+  await open('/docs/clients/ingest-python/');
+  const headers = page.locator('.tabs-container [role=tabpanel] p a');
+  expect(await headers.count()).toBeGreaterThan(0);
+  for (const link of await headers.all()) {
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^https:\/\//);
+    expect(href).not.toContain('/docs/clients/ingest-python/');
+  }
+});
+
+test('the ingestion overview shows no sentence meant for page authors', async ({page, open}) => {
+  await open('/docs/ingestion-overview/');
+  await expect(page.locator('article')).not.toContainText('<IngestSample');
 });

@@ -74,9 +74,30 @@ test('a click toggles it', async ({page, open}) => {
   await open('/docs/');
   const button = trigger(page);
   const box = (await button.boundingBox())!;
-  // Click without hovering first: move in and click at once.
+  // Move in and click at once: the click opens it (or keeps open what the pointer opened).
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(button).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('hovering then clicking keeps the menu open', async ({page, open}) => {
+  await open('/docs/');
+  const button = trigger(page);
+  await button.hover();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.waitForTimeout(100);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('Escape closes a menu opened by hover', async ({page, open}) => {
+  await open('/docs/');
+  const button = trigger(page);
+  await button.hover();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
 });

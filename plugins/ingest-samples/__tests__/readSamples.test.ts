@@ -37,7 +37,7 @@ describe('readSamples', () => {
       label: 'Python',
       code: 'CONF = "tcp::addr=localhost:9009;username=testUser1;token=d1;token_x=x1;token_y=y1;"\n',
       header: 'Python client library docs',
-      docsPath: '/clients/ingest-python/',
+      docsUrl: 'https://py-questdb-client.readthedocs.io/',
       auth: {kid: 'testUser1', d: 'd1', x: 'x1', y: 'y1'},
       addr: {host: 'localhost', port: 9009},
     });

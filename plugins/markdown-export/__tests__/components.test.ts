@@ -31,8 +31,8 @@ const data = (pageUrls: Map<string, string> = new Map()): ExportData => ({
   pageUrls,
   samples: {
     'ilp-http': {
-      'ilp-http/python': {name: 'ilp-http', lang: 'python', label: 'Python', code: 'sender.flush()\n', header: 'Python client library docs', docsPath: '/clients/ingest-python/'},
-      'ilp-http/go': {name: 'ilp-http', lang: 'go', label: 'Go', code: 'sender.Flush(ctx)\n', header: 'Go client library docs', docsPath: '/clients/ingest-go/'},
+      'ilp-http/python': {name: 'ilp-http', lang: 'python', label: 'Python', code: 'sender.flush()\n', header: 'Python client library docs', docsUrl: 'https://py-questdb-client.readthedocs.io/'},
+      'ilp-http/go': {name: 'ilp-http', lang: 'go', label: 'Go', code: 'sender.Flush(ctx)\n', header: 'Go client library docs', docsUrl: 'https://pkg.go.dev/github.com/questdb/go-questdb-client/v4'},
     },
   },
   release: {
@@ -45,6 +45,7 @@ const data = (pageUrls: Map<string, string> = new Map()): ExportData => ({
       {name: 'questdb-8.3.3-no-jre-bin.tar.gz', size: 25812674, browser_download_url: 'https://dl.example/no-jre.tar.gz'},
     ],
   },
+  repository: {fullName: 'questdb/questdb', htmlUrl: 'https://github.com/questdb/questdb', stars: 15312, forks: 1263, openIssues: 694, language: 'Java', license: 'Apache License 2.0'},
   configKeys: [
     {key: 'pg.user', type: 'string', default: 'admin', section: 'PostgreSQL wire', description: 'User name; see `pg.password`.', reloadable: false},
     {key: 'pg.recv.buffer.size', type: 'size', default: '1048576', section: 'PostgreSQL wire', description: 'Receive buffer.', reloadable: true},

@@ -36,7 +36,7 @@ export async function siteData(pages: readonly PageSource[] = sitePages()): Prom
     siteUrl: SITE_URL,
     pageUrls: new Map(pages.map((page) => [page.file, page.url])),
     samples: await readSamples(siteDir, 'samples/ilp'),
-    release: toGlobalData(json('data/github/release.json'), json('data/github/repo.json')).release,
+    ...(({release, repository}) => ({release, repository}))(toGlobalData(json('data/github/release.json'), json('data/github/repo.json'))),
     configKeys: serverConfig.keys,
   };
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {createRequire} from 'node:module';
-import {LOADER_ATTRIBUTE, SCRIPT_LOADER, ssrTemplate, withScriptLoader} from '../ssrTemplate';
+import {LOADER_ATTRIBUTE, SCRIPT_LOADER, ssrTemplate, withDarkTheme, withScriptLoader} from '../ssrTemplate';
 
 // Docusaurus' own template compiler, as the build uses it. Loaded untyped: its declarations pull
 // in webpack's types, which clash with rspack's in the type check.
@@ -62,6 +62,11 @@ describe('ssrTemplate', () => {
     const positions = order.map((text) => html.indexOf(text));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('writes the dark theme into the static HTML, so a page without JavaScript is dark too', async () => {
+    expect(await render()).toMatch(/<html lang="en" data-theme="dark">/);
+    expect(() => withDarkTheme('<html>\n<body></body></html>')).toThrow(/update withDarkTheme in ssrTemplate\.ts/);
   });
 
   it('fails the build, naming the file to update, when Docusaurus changes the part of its template it replaces', () => {

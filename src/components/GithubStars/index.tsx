@@ -19,7 +19,8 @@ export default function GithubStars({mobile, className}: Props): ReactNode {
       href={repo.htmlUrl}
       target="_blank"
       className={className}
-      aria-label={`${repo.fullName} on GitHub: ${exact} stars`}
+      // The name starts with the visible count (WCAG 2.5.3, label in name).
+      aria-label={`${formatCount(repo.stars)} stars: ${repo.fullName} on GitHub, ${exact} stars`}
       title={`${exact} stars on GitHub`}
       label={
         (

@@ -27,7 +27,7 @@ export default function IngestSample({example, languages, className}: Props): Re
         {records.map((record) => (
           <TabItem key={record.lang} value={record.lang} label={record.label}>
             <p className={styles.header}>
-              <Link to={record.docsPath}>{record.header}</Link>
+              <Link href={record.docsUrl}>{record.header}</Link>
             </p>
             <CodeBlock language={record.lang}>{record.code}</CodeBlock>
           </TabItem>

@@ -40,17 +40,44 @@ function DesktopProductMenu({className}: {readonly className?: string}): ReactNo
   // Set while Escape hands focus back to the trigger, so that focus does not reopen the menu.
   const returningFocus = useRef(false);
 
+  // Whether the pointer or focus opened the menu: a click then keeps it open instead of closing
+  // what the reader's hover opened a moment ago. A click on a menu opened by a click closes it.
+  const openedByClick = useRef(false);
+
   const cancelClose = useCallback(() => window.clearTimeout(closeTimer.current), []);
   const show = useCallback(() => {
     cancelClose();
     setOpen(true);
   }, [cancelClose]);
+  const close = useCallback(() => {
+    cancelClose();
+    openedByClick.current = false;
+    setOpen(false);
+  }, [cancelClose]);
   const scheduleClose = useCallback(() => {
     cancelClose();
-    closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
-  }, [cancelClose]);
+    closeTimer.current = window.setTimeout(close, HOVER_CLOSE_DELAY_MS);
+  }, [cancelClose, close]);
 
   useEffect(() => cancelClose, [cancelClose]);
+
+  // Escape closes the menu wherever focus is: a menu opened by hover holds no focus.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const hadFocus = rootRef.current?.contains(document.activeElement) ?? false;
+      close();
+      if (hadFocus) {
+        event.stopPropagation();
+        returningFocus.current = true;
+        triggerRef.current?.focus();
+        returningFocus.current = false;
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, close]);
 
   return (
     <div
@@ -58,20 +85,8 @@ function DesktopProductMenu({className}: {readonly className?: string}): ReactNo
       className={clsx('navbar__item', styles.root, className)}
       onMouseEnter={show}
       onMouseLeave={scheduleClose}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.stopPropagation();
-          setOpen(false);
-          returningFocus.current = true;
-          triggerRef.current?.focus();
-          returningFocus.current = false;
-        }
-      }}
       onBlur={(e) => {
-        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) {
-          cancelClose();
-          setOpen(false);
-        }
+        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) close();
       }}>
       <button
         ref={triggerRef}
@@ -85,7 +100,12 @@ function DesktopProductMenu({className}: {readonly className?: string}): ReactNo
         }}
         onClick={() => {
           cancelClose();
-          setOpen((value) => !value);
+          if (open && openedByClick.current) {
+            close();
+          } else {
+            openedByClick.current = true;
+            setOpen(true);
+          }
         }}>
         Product
         <Icon name="chevron" size={14} className={clsx(styles.chevron, open && styles.chevronOpen)} />

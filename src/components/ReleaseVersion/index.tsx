@@ -17,7 +17,7 @@ export default function ReleaseVersion({mobile, className}: Props): ReactNode {
       href={release.htmlUrl}
       target="_blank"
       className={className}
-      aria-label={`Latest release ${release.name}: release notes on GitHub`}
+      aria-label={`v${release.name}, the latest release: release notes on GitHub`}
       label={(<span className={styles.version}>v{release.name}</span>) as unknown as string}
     />
   );

@@ -68,6 +68,7 @@ const navigator: ModalProps['navigator'] = {
 
 const translations: ModalProps['translations'] = {
   noResultsScreen: {noResultsText: 'No results for'},
+  footer: {selectText: 'to select', navigateText: 'to navigate', closeText: 'to close', poweredByText: 'Search by'},
 };
 
 interface Props {

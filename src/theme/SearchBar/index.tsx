@@ -86,10 +86,39 @@ export default function SearchBar(): ReactNode {
     if (opener === id) buttonRef.current?.focus();
   }, [id]);
 
+  // Escape steps back (spec): the first closes the result list, the second clears the query (both
+  // done by the modal's input), and only an Escape on an empty query closes the modal. The value
+  // is read in the capture phase, before the input's own handler has cleared it.
+  const escapeOnQuery = useRef(false);
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const container = () => document.querySelector('.DocSearch-Container');
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      escapeOnQuery.current = Boolean(document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value);
+      // modal.css hides the list while this attribute is set; the next Escape clears the query.
+      if (escapeOnQuery.current) container()?.toggleAttribute('data-list-closed');
+    };
+    const onInput = () => container()?.removeAttribute('data-list-closed');
+    window.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener('input', onInput, true);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('input', onInput, true);
+    };
+  }, [isOpen]);
+  const closeUnlessQuery = useCallback(() => {
+    if (escapeOnQuery.current) {
+      escapeOnQuery.current = false;
+      return;
+    }
+    close();
+  }, [close]);
+
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen: open,
-    onClose: close,
+    onClose: closeUnlessQuery,
     isAskAiActive: false,
     onAskAiToggle: () => {},
   });
@@ -122,6 +151,10 @@ export default function SearchBar(): ReactNode {
         onClick={() => open()}
         onKeyDown={onKeyDown}
         translations={{buttonText: 'Search docs', buttonAriaLabel: 'Search docs'}}
+        // No key hints inside the button: its name would then lack their text (WCAG 2.5.3). The
+        // shortcuts still work (useDocSearchKeyboardEvents above) and are announced.
+        keyboardShortcuts={{'Ctrl/Cmd+K': false}}
+        aria-keyshortcuts="Control+K Meta+K /"
       />
       {SearchModal &&
         createPortal(

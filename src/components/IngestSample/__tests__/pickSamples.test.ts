@@ -3,7 +3,7 @@ import type {IngestSampleRecord, IngestSamples} from '@site/plugins/ingest-sampl
 import {pickSamples} from '../pickSamples';
 
 function record(lang: IngestSampleRecord['lang']): IngestSampleRecord {
-  return {name: 'ilp-http', lang, label: lang, code: '', header: `${lang} docs`, docsPath: '/clients/x/'};
+  return {name: 'ilp-http', lang, label: lang, code: '', header: `${lang} docs`, docsUrl: 'https://example.com/x/'};
 }
 
 const samples: IngestSamples = {

@@ -30,22 +30,28 @@ function normalise(path: string): string {
     .replace(/\/+$/, '');
 }
 
+/** Edits allowed for a string of this length to count as a typo of it: about one in three. */
+function typoBudget(length: number): number {
+  return Math.max(2, Math.floor(length * 0.35));
+}
+
 /**
  * The `limit` routes closest to `requested`: by edit distance over the whole path, with the last
  * segment compared on its own too, so /docs/refrence/sql/sampleby/ finds /docs/reference/sql/sample-by/.
+ * Only routes within a typo's reach count: an unrelated address (/docs/does-not-exist/) gets none
+ * rather than whatever happens to be least far.
  */
 export function closestRoutes(requested: string, routes: readonly string[], limit = 5): string[] {
   const target = normalise(requested);
   const targetLeaf = target.split('/').pop() ?? '';
   return routes
-    .map((route) => {
+    .flatMap((route) => {
       const candidate = normalise(route);
       const leaf = candidate.split('/').pop() ?? '';
-      const score = Math.min(
-        editDistance(target, candidate),
-        targetLeaf ? editDistance(targetLeaf, leaf) + 1 : Infinity,
-      );
-      return {route, score};
+      const pathDistance = editDistance(target, candidate);
+      const leafDistance = targetLeaf ? editDistance(targetLeaf, leaf) : Infinity;
+      const close = pathDistance <= typoBudget(target.length) || leafDistance <= typoBudget(targetLeaf.length);
+      return close ? [{route, score: Math.min(pathDistance, leafDistance + 1)}] : [];
     })
     .sort((x, y) => x.score - y.score || x.route.localeCompare(y.route))
     .slice(0, limit)
@@ -76,4 +82,23 @@ export function routeLabel(route: string, baseUrl = '/docs/'): string {
       return words.charAt(0).toUpperCase() + words.slice(1);
     })
     .join(' › ');
+}
+
+/**
+ * Page titles by route, read from the site's `llms.txt` (one `- [Title](https://host/docs/page/index.md): …`
+ * line per page), so the not-found page can label its links with titles without shipping them in a bundle.
+ */
+export function titlesFromLlmsTxt(text: string): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const match of text.matchAll(/^- \[([^\]]+)\]\(([^)\s]+)\)/gm)) {
+    const [, title, url] = match;
+    let path: string;
+    try {
+      path = new URL(url!, 'https://x.invalid').pathname;
+    } catch {
+      continue;
+    }
+    titles.set(path.replace(/index\.md$/, ''), title!);
+  }
+  return titles;
 }

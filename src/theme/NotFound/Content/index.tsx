@@ -1,13 +1,15 @@
 // A not-found page that helps: the closest existing docs routes and a box to find the right one.
-import {useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import routes from '@generated/routes';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {closestRoutes, filterRoutes, routeLabel} from './closestRoutes';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {closestRoutes, filterRoutes, routeLabel, titlesFromLlmsTxt} from './closestRoutes';
 import styles from './styles.module.css';
 
 /**
@@ -32,12 +34,40 @@ function useDocRoutes(): string[] {
   return useMemo(() => docPaths(routes), []);
 }
 
-function RouteList({routes}: {readonly routes: readonly string[]}): ReactNode {
+/**
+ * Page titles, fetched once the page is shown (from llms.txt, which lists every page with its title);
+ * until then, or offline without a copy of it, links are labelled from their address.
+ */
+function usePageTitles(): ReadonlyMap<string, string> {
+  const url = useBaseUrl('/llms.txt');
+  const [titles, setTitles] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => {
+    let cancelled = false;
+    fetch(url)
+      .then((response) => (response.ok ? response.text() : ''))
+      .then((text) => {
+        if (!cancelled && text) setTitles(titlesFromLlmsTxt(text));
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [url]);
+  return titles;
+}
+
+function RouteList({
+  routes,
+  titles,
+}: {
+  readonly routes: readonly string[];
+  readonly titles: ReadonlyMap<string, string>;
+}): ReactNode {
   return (
     <ul className={styles.routes}>
       {routes.map((route) => (
         <li key={route}>
-          <Link to={route}>{routeLabel(route)}</Link> <code>{route}</code>
+          <Link to={route}>{titles.get(route) ?? routeLabel(route)}</Link> <code>{route}</code>
         </li>
       ))}
     </ul>
@@ -51,12 +81,14 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname: currentPath} = useLocation();
   const pathname = isBrowser ? currentPath : '';
   const routes = useDocRoutes();
+  const titles = usePageTitles();
   const [query, setQuery] = useState('');
   const suggestions = useMemo(() => (pathname ? closestRoutes(pathname, routes) : []), [pathname, routes]);
   const matches = useMemo(() => filterRoutes(query, routes), [query, routes]);
 
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata title="Page not found" />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1">Page not found</Heading>
@@ -70,8 +102,12 @@ export default function NotFoundContent({className}: Props): ReactNode {
               newer than that copy becomes available once you are back online and the docs update.
             </p>
           )}
-          <Heading as="h2">Closest pages</Heading>
-          <RouteList routes={suggestions} />
+          {suggestions.length > 0 && (
+            <>
+              <Heading as="h2">Closest pages</Heading>
+              <RouteList routes={suggestions} titles={titles} />
+            </>
+          )}
           <Heading as="h2">Find a page</Heading>
           <form role="search" onSubmit={(e) => e.preventDefault()}>
             <label htmlFor="not-found-search" className={styles.label}>
@@ -89,7 +125,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </form>
           {query.trim() !== '' &&
             (matches.length > 0 ? (
-              <RouteList routes={matches} />
+              <RouteList routes={matches} titles={titles} />
             ) : (
               <p role="status">No page address matches “{query}”.</p>
             ))}
