@@ -55,6 +55,16 @@ for (const partial of partials) {
   });
 }
 
+test('each partial has a Markdown twin, for its "Copy page"', async ({request}) => {
+  for (const partial of partials) {
+    const twin = await request.get(`${partial.route}index.md`);
+    expect(twin.status(), `${partial.route}index.md`).toBe(200);
+    const text = await twin.text();
+    expect(text).toContain(`# ${String(partial.frontMatter.title)}`);
+    for (const shown of partial.shows) expect(text).toContain(sampleText(shown.file));
+  }
+});
+
 test('partials stay out of the sitemap, the search index and llms.txt', async ({request}) => {
   const sitemap = await (await request.get('/docs/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>https://questdb.com/docs/pgwire/go/</loc>');
