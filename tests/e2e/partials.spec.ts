@@ -16,7 +16,7 @@ const sampleText = (file: string): string => fs.readFileSync(path.join(root, fil
 async function codeTexts(scope: Locator): Promise<string[]> {
   const texts = await scope
     .locator('.theme-code-block pre code')
-    .evaluateAll((codes) => codes.map((code) => [...code.querySelectorAll('.token-line')].map((line) => line.textContent ?? '').join('\n')));
+    .evaluateAll((codes) => codes.map((code) => Array.from(code.querySelectorAll('.token-line')).map((line) => line.textContent ?? '').join('\n')));
   return texts.map((text) => text.replace(/\n+$/, ''));
 }
 
