@@ -5,7 +5,7 @@
 #   Go      samples/pgwire/go/go.mod + go.sum       -> Go module cache (go mod download)
 #   Rust    samples/pgwire/rust/Cargo.toml + .lock  -> built into .cache/pgwire-rust-target
 #   Java    samples/pgwire/java/pom.xml             -> jars in .cache/pgwire-java-lib
-#   PHP, R  php-cli + php-pgsql, r-base-core        -> Debian packages, installed by scripts/setup.sh
+#   PHP, Ruby, C, R  php-pgsql, ruby-pg, libpq-dev, r-base-core -> Debian packages, installed by scripts/setup.sh
 # Node.js `pg` is a devDependency of the project (npm ci installs it). C# (Npgsql needs the .NET SDK)
 # and R's RPostgres (not packaged by Debian 12) do not run here: their samples are parsed only.
 set -euo pipefail
@@ -54,5 +54,5 @@ else
   step "Java libraries up to date"
 fi
 
-# PHP with pdo_pgsql (runs its sample) and R (parses its sample) are Debian packages: scripts/setup.sh.
+# PHP with pdo_pgsql, Ruby with pg, libpq for C (run their samples) and R (parses its sample) are Debian packages: scripts/setup.sh.
 step "done"

@@ -9,6 +9,8 @@
 #   openssl, curl            TLS test certificates; the REST examples
 #   gcc, g++                 the C and C++ ingestion samples and the C code of Rust crates (ring)
 #   php-cli, php-pgsql       runs the PHP PostgreSQL-wire sample
+#   ruby-pg                  runs the Ruby PostgreSQL-wire sample (the pg gem; pulls in ruby)
+#   libpq-dev                compiles the C PostgreSQL-wire sample (libpq headers, pg_config)
 #   r-base-core              parses the R PostgreSQL-wire sample (RPostgres is not packaged by Debian 12)
 #   postgresql-client        psql, for the psql sample
 #   nginx, libnginx-mod-stream, libnginx-mod-http-brotli-static  the TLS proxy samples; the browser
@@ -32,6 +34,8 @@ have gcc || need+=(gcc)
 have g++ || need+=(g++)
 have php || need+=(php-cli)
 php -m 2>/dev/null | grep -qx pdo_pgsql || need+=(php-pgsql)
+ruby -e 'require "pg"' >/dev/null 2>&1 || need+=(ruby-pg)
+have pg_config || need+=(libpq-dev)
 have Rscript || need+=(r-base-core)
 have psql || need+=(postgresql-client)
 have nginx || [ -x /usr/sbin/nginx ] || need+=(nginx)

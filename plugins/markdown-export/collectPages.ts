@@ -12,8 +12,9 @@ interface SidebarItem {
 }
 
 export interface CollectedPages {
+  /** Every page, unlisted ones included: each gets a Markdown twin. */
   readonly pages: readonly PageSource[];
-  /** Every page once, in sidebar order; pages outside the sidebar come last, under "Other pages". */
+  /** Every listed page once, in sidebar order; pages outside the sidebar come last, under "Other pages". */
   readonly sections: readonly PageSection[];
 }
 
@@ -33,7 +34,8 @@ export function collectPages(
 ): CollectedPages {
   const version = content.loadedVersions[0];
   if (!version) throw new Error('markdown-export: the docs plugin loaded no version; nothing to export');
-  const docs = version.docs.filter((doc) => !doc.draft && !doc.unlisted);
+  // Unlisted pages (the fragments of docs/partials/) get a twin, for their "Copy page", but no llms.txt entry.
+  const docs = version.docs.filter((doc) => !doc.draft);
   const byId = new Map(
     docs.map((doc): [string, PageSource] => [
       doc.id,
@@ -57,7 +59,7 @@ export function collectPages(
     const label = item.label ?? (item.id ? byId.get(item.id)?.title : undefined) ?? 'Pages';
     return {label, pages: ids.map((id) => byId.get(id)!)};
   });
-  const others = docs.filter((doc) => !placed.has(doc.id)).map((doc) => byId.get(doc.id)!);
+  const others = docs.filter((doc) => !placed.has(doc.id) && !doc.unlisted).map((doc) => byId.get(doc.id)!);
   return {
     pages: [...byId.values()],
     sections: [...sections, ...(others.length > 0 ? [{label: 'Other pages', pages: others}] : [])].filter((s) => s.pages.length > 0),

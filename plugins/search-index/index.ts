@@ -12,7 +12,7 @@ import type {SiteSearchConfig} from '../../src/search/siteClient';
 /** What the search bar and the search page read with usePluginData('search-index'). */
 export type SearchGlobalData = SiteSearchConfig;
 
-/** Every published docs page (not drafts, not unlisted pages, never partials: they are no routes). */
+/** Every published docs page: not drafts, not unlisted pages (the hidden fragments of docs/partials/), never `_` partials (no routes). */
 function docPermalinks(allContent: Record<string, Record<string, unknown>>): string[] {
   const docs = allContent['docusaurus-plugin-content-docs'] ?? {};
   return Object.values(docs).flatMap((content) =>

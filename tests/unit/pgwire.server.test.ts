@@ -2,7 +2,8 @@
 // server and compares each program's output with the .out file the page shows beside it. The samples
 // name QuestDB's default port 8812 exactly once; each runs as a copy pointed at the test server's port.
 // Run with a server: `npx tsx scripts/questdb/run.ts -- npx vitest run tests/unit/pgwire.server.test.ts`
-// after `bash scripts/install-sample-deps.sh --system` installed the pinned client libraries.
+// after `bash scripts/install-sample-deps.sh` installed the pinned client libraries and `bash scripts/setup.sh`
+// the Debian packages (PHP, psql, Ruby's pg gem, libpq for C).
 import {execFile, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +20,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 const SAMPLES = 'samples/pgwire';
 const CACHE = path.join(root, '.cache');
-const INSTALL = 'bash scripts/install-sample-deps.sh --system';
+/** Installs the pinned client libraries into .cache/. */
+const INSTALL = 'bash scripts/install-sample-deps.sh';
+/** Installs the Debian packages: compilers, interpreters and the drivers Debian packages. */
+const SETUP = 'bash scripts/setup.sh';
 
 const httpUrl = process.env.QDB_HTTP_URL;
 const pgPort = process.env.QDB_PG_PORT;
@@ -88,8 +92,8 @@ function expectedOf(file: string): string {
   return read(file.replace(/\.[a-z]+$/, '.out'));
 }
 
-function requireTool(ok: boolean, what: string): void {
-  if (!ok) throw new Error(`${what} is missing: run \`${INSTALL}\``);
+function requireTool(ok: boolean, what: string, install: string = INSTALL): void {
+  if (!ok) throw new Error(`${what} is missing: run \`${install}\``);
 }
 
 const python = path.join(CACHE, 'venv/bin/python');
@@ -157,7 +161,7 @@ describe('PostgreSQL wire samples run against the test server and print what the
 
   it('PHP: php/query.php with PDO and pdo_pgsql', async () => {
     const modules = spawnSync('php', ['-m'], {encoding: 'utf8'});
-    requireTool(modules.status === 0 && /^pdo_pgsql$/m.test(modules.stdout), 'PHP with pdo_pgsql (Debian php8.2-cli, php8.2-pgsql)');
+    requireTool(modules.status === 0 && /^pdo_pgsql$/m.test(modules.stdout), 'PHP with pdo_pgsql (Debian php-cli, php-pgsql)', SETUP);
     await resetFills();
     const file = `${SAMPLES}/php/query.php`;
     const copy = path.join(workDir, 'query.php');
@@ -165,8 +169,32 @@ describe('PostgreSQL wire samples run against the test server and print what the
     expect(await output('php', [copy])).toBe(expectedOf(file));
   }, 60_000);
 
+  it('Ruby: ruby/query.rb with the pg gem', async () => {
+    const pgGem = spawnSync('ruby', ['-e', 'require "pg"'], {stdio: 'ignore'});
+    requireTool(pgGem.status === 0, 'Ruby with the pg gem (Debian ruby-pg)', SETUP);
+    await resetFills();
+    const file = `${SAMPLES}/ruby/query.rb`;
+    const copy = path.join(workDir, 'query.rb');
+    fs.writeFileSync(copy, pointed(file));
+    // A time zone far from UTC shows that the sample's timestamp decoder, not the machine's zone, decides.
+    expect(await output('ruby', [copy], {env: {TZ: 'America/New_York'}})).toBe(expectedOf(file));
+  }, 60_000);
+
+  it('C: c/query.c with libpq', async () => {
+    requireTool(has('gcc') && has('pg_config'), 'gcc and libpq (Debian gcc, libpq-dev)', SETUP);
+    await resetFills();
+    const file = `${SAMPLES}/c/query.c`;
+    const dir = fs.mkdtempSync(path.join(workDir, 'c-'));
+    const copy = path.join(dir, 'query.c');
+    fs.writeFileSync(copy, pointed(file));
+    const includeDir = (await output('pg_config', ['--includedir'])).trim();
+    const binary = path.join(dir, 'query');
+    await output('gcc', ['-std=c11', '-Wall', '-Wextra', '-Werror', `-I${includeDir}`, '-o', binary, copy, '-lpq']);
+    expect(await output(binary, [])).toBe(expectedOf(file));
+  }, 60_000);
+
   it('psql: psql/query.sh', async () => {
-    requireTool(has('psql'), 'psql (Debian postgresql-client)');
+    requireTool(has('psql'), 'psql (Debian postgresql-client)', SETUP);
     await resetFills();
     const file = `${SAMPLES}/psql/query.sh`;
     const copy = path.join(workDir, 'query.sh');
@@ -188,7 +216,7 @@ describe('samples that cannot run here pass a real parser', () => {
 
   // RPostgres is not packaged by Debian 12 and CRAN is not reachable here; R's own parser reads the file.
   it('R: r/query.R parses with R (RPostgres is not packaged by Debian 12)', () => {
-    requireTool(has('Rscript'), 'R (Debian r-base-core)');
+    requireTool(has('Rscript'), 'R (Debian r-base-core)', SETUP);
     const file = path.join(root, SAMPLES, 'r/query.R');
     const parsed = spawnSync('Rscript', ['-e', `invisible(parse(file = ${JSON.stringify(file)})); cat("ok")`], {encoding: 'utf8'});
     expect(parsed.stderr).toBe('');

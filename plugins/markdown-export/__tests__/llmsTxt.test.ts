@@ -102,13 +102,14 @@ describe('collectPages', () => {
     ],
   } as unknown as LoadedContent;
 
-  it('reads pages with their files and URLs (ending in a slash), grouped by top-level sidebar category, others last', () => {
+  it('reads pages with their files and URLs (ending in a slash), grouped by top-level sidebar category, others last, unlisted ones in no section', () => {
     const {pages, sections} = collectPages(content, {siteDir: '/site', siteUrl: 'https://questdb.com', baseUrl: '/docs/', sidebar: 'docs'});
     expect(pages.map((p) => [p.file, p.url, p.outputDir])).toEqual([
       ['/site/docs/intro.md', 'https://questdb.com/docs/', ''],
       ['/site/docs/sql/select.md', 'https://questdb.com/docs/sql/select/', 'sql/select/'],
       ['/site/docs/sql/where.md', 'https://questdb.com/docs/sql/where/', 'sql/where/'],
       ['/site/docs/orphan.md', 'https://questdb.com/docs/orphan/', 'orphan/'],
+      ['/site/docs/hidden.md', 'https://questdb.com/docs/hidden/', 'hidden/'],
     ]);
     expect(sections.map((s) => [s.label, s.pages.map((p) => p.title)])).toEqual([
       ['Start', ['INTRO']],
