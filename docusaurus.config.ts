@@ -37,6 +37,9 @@ const config = {
   url: 'https://questdb.com',
   baseUrl: '/docs/',
   trailingSlash: true,
+  // The banner for a wrong baseUrl helps whoever deploys, not readers: off, and its code stays out
+  // of main.js (plugins/bundle-splitting).
+  baseUrlIssueBanner: false,
   titleDelimiter: '|',
   organizationName: 'questdb',
   projectName: 'questdb',

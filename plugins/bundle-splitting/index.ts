@@ -49,6 +49,7 @@ const themeCommonFile = (file: string) => path.join(path.dirname(requireFrom.res
  *   load only after a client-side navigation (src/components/ConfigReference/Table.client.tsx).
  * - The KaTeX stylesheet link of pages with math: the browser reads its address from the HTML
  *   (src/components/KatexStylesheet/index.client.tsx); the server's comes from ./recordKatexStylesheet.ts.
+ * - Docusaurus' base-URL issue banner, turned off in docusaurus.config.ts (./noComponent.ts).
  */
 export const CLIENT_REPLACEMENTS: Record<string, string> = {
   [requireFrom.resolve('@docusaurus/core/lib/client/clientEntry.js')]: here('./clientEntry.tsx'),
@@ -60,6 +61,9 @@ export const CLIENT_REPLACEMENTS: Record<string, string> = {
   [here('../../src/highlight/Highlighted.tsx')]: here('../../src/highlight/Highlighted.client.tsx'),
   [here('../../src/components/ConfigReference/Table.tsx')]: here('../../src/components/ConfigReference/Table.client.tsx'),
   [here('../../src/components/KatexStylesheet/index.tsx')]: here('../../src/components/KatexStylesheet/index.client.tsx'),
+  [requireFrom.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js')]: here('./noComponent.ts'),
+  // App.js imports it as a folder.
+  [path.dirname(requireFrom.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js'))]: here('./noComponent.ts'),
 };
 
 /** The site config main.js holds (see ./stripServerConfig.cjs). */

@@ -18,7 +18,14 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export function builtPages(): string[] {
   const only = process.env.READER_PAGES?.split(',').map((route) => route.trim()).filter(Boolean);
   const listed = only ?? (JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/routes.json'), 'utf8')) as string[]);
-  const built = listed.filter((route) => fs.existsSync(path.join(root, 'build', route.replace(/^\/docs\//, ''), 'index.html')));
+  // The hidden fragment pages (docs/partials/) are routes too, though not listed.
+  const partials = only || !fs.existsSync(path.join(root, 'build/partials'))
+    ? []
+    : fs
+        .readdirSync(path.join(root, 'build/partials'), {withFileTypes: true})
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `/docs/partials/${entry.name}/`);
+  const built = [...listed, ...partials].filter((route) => fs.existsSync(path.join(root, 'build', route.replace(/^\/docs\//, ''), 'index.html')));
   if (built.length === 0) {
     throw new Error('tests/e2e/readerChecks.ts: no route of tests/fixtures/routes.json is in build/; run `npm run build` first');
   }

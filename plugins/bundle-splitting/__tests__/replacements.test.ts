@@ -8,7 +8,8 @@ import {STAND_IN as MERMAID_STAND_IN, THEME_LOADER as MERMAID_LOADER} from '../.
 
 /** Names a module file exports, read from its source (ESM `export` statements). */
 function exportedNames(file: string): string[] {
-  const source = fs.readFileSync(file, 'utf8');
+  // A key may be a folder, as imported (`./BaseUrlIssueBanner`): its index.js is the module.
+  const source = fs.readFileSync(fs.statSync(file).isDirectory() ? `${file}/index.js` : file, 'utf8');
   const names = new Set<string>();
   for (const match of source.matchAll(/export\s+(?:async\s+)?(?:function|const|let|class)\s+(\w+)/g)) names.add(match[1]!);
   for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {

@@ -42,6 +42,8 @@ function usePageTitles(): ReadonlyMap<string, string> {
   const url = useBaseUrl('/llms.txt');
   const [titles, setTitles] = useState<ReadonlyMap<string, string>>(new Map());
   useEffect(() => {
+    // Offline, the saved copy of the docs has no llms.txt: the addresses serve as labels.
+    if (!navigator.onLine) return undefined;
     let cancelled = false;
     fetch(url)
       .then((response) => (response.ok ? response.text() : ''))
