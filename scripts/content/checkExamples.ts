@@ -76,9 +76,20 @@ function resultOf(answer: ExecAnswer): {columns: NonNullable<ExecAnswer['columns
   return {columns: answer.columns ?? [], dataset: (parsed.dataset ?? []) as Cell[][]};
 }
 
-async function runExample(server: QuestDBServer, doc: DocFile, example: SqlExample, report: ExampleReport): Promise<void> {
-  const problem = (message: string): void => {
+/**
+ * Runs one block's statements in order and compares the last one's answer with the page's result or
+ * error table, recording what it found in `report`. Gives the last statement's answer (undefined
+ * after a problem). tests/unit/guides.server.test.ts runs guide blocks between its REST steps with it.
+ */
+export async function runExample(
+  server: QuestDBServer,
+  doc: Pick<DocFile, 'file'>,
+  example: SqlExample,
+  report: ExampleReport,
+): Promise<ExecAnswer | undefined> {
+  const problem = (message: string): undefined => {
     report.problems.push({file: doc.file, line: example.line, message});
+    return undefined;
   };
   const statements = splitStatements(example.sql);
   if (statements.length === 0) return problem('questdb-sql block holds no statement');
@@ -96,7 +107,7 @@ async function runExample(server: QuestDBServer, doc: DocFile, example: SqlExamp
           return problem(`the page shows the error ${JSON.stringify(wanted)}, the server says ${JSON.stringify(answer.error)}`);
         }
         report.checked[exampleKey(example.sql, example.rows!)] = doc.file;
-        return;
+        return answer;
       }
       return problem(`statement ${s + 1} fails on the server: ${answer.error}${statements.length > 1 ? `\n    ${statements[s]!.split('\n')[0]}` : ''}`);
     }
@@ -106,7 +117,7 @@ async function runExample(server: QuestDBServer, doc: DocFile, example: SqlExamp
     }
     if (!last) continue;
     if (expectsError) return problem('the page shows an error, but the server ran the block without one');
-    if (!example.rows) return;
+    if (!example.rows) return answer;
     if (!answer.columns) return problem('the page shows a result table, but the statement returns no rows (it is not a query)');
     report.tablesCompared += 1;
     if (example.volatile) report.volatileTables += 1;
@@ -120,7 +131,9 @@ async function runExample(server: QuestDBServer, doc: DocFile, example: SqlExamp
       return problem(`result table differs from the server's answer: ${difference}`);
     }
     if (!example.volatile) report.checked[exampleKey(example.sql, example.rows)] = doc.file;
+    return answer;
   }
+  return undefined;
 }
 
 /** Checks one page on the server; the server is emptied first. */

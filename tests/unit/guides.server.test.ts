@@ -10,8 +10,8 @@ import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {blockWith, readGuide, root, shownBlock, type Guide} from './guide-pages';
 import type {SqlExample} from '../../plugins/remark-sql-examples';
-import {compareResult, expectedError, isErrorTable, parseJsonKeepingNumbers, type Cell} from '../../scripts/content/compareResult';
-import {execOk, resetDatabase, splitStatements, waitForApply, waitForRefresh} from '../../scripts/questdb/exampleData';
+import {emptyReport, runExample} from '../../scripts/content/checkExamples';
+import {execOk, resetDatabase, waitForApply} from '../../scripts/questdb/exampleData';
 import {connectQuestDB, type ExecAnswer, type QuestDBServer} from '../../scripts/questdb/server';
 
 const httpUrl = process.env.QDB_HTTP_URL;
@@ -22,29 +22,15 @@ if (!httpUrl) {
   );
 }
 
-/** Runs a guide's SQL block and compares its result table (if any) with the server's answer. */
+/**
+ * Runs a guide's SQL block with the example checker's own block runner and fails on any problem it
+ * reports (a failing statement, a result or error table that differs); gives the last answer.
+ */
 async function runSqlBlock(server: QuestDBServer, guide: Guide, match: string): Promise<ExecAnswer> {
   const example: SqlExample = blockWith(guide.sql, (e) => e.sql, match, guide.file);
-  const statements = splitStatements(example.sql);
-  let answer: ExecAnswer | undefined;
-  const expectsError = example.rows !== undefined && isErrorTable(example.rows);
-  for (const [i, statement] of statements.entries()) {
-    if (expectsError && i === statements.length - 1) {
-      const failed = await server.exec(statement);
-      expect(failed.error, `${guide.file}:${example.line}`).toContain(expectedError(example.rows!));
-      return failed;
-    }
-    const sentAt = Date.now();
-    answer = await execOk(server, statement);
-    if (!answer.columns) await waitForApply(server);
-    await waitForRefresh(server, statement, sentAt);
-    if (i === statements.length - 1 && example.rows) {
-      expect(answer.columns, `${guide.file}:${example.line}: the page shows a result table`).toBeDefined();
-      const dataset = (parseJsonKeepingNumbers(answer.raw) as {dataset: Cell[][]}).dataset;
-      const difference = compareResult(example.rows, {columns: answer.columns!, dataset}, example.volatile);
-      expect(difference, `${guide.file}:${example.line}`).toBeUndefined();
-    }
-  }
+  const report = emptyReport();
+  const answer = await runExample(server, {file: guide.file}, example, report);
+  expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([]);
   return answer!;
 }
 
