@@ -115,8 +115,10 @@ export function extractRecords(html: string, url: string): PageRecords {
       if (!isElement(node)) continue;
       const afterCode = previous !== null && CODE_BLOCK.test(previous.attribs.class ?? '');
       previous = node;
-      // A table right after a code block is that query's output (rows of sample data), not prose.
-      if (skipped(node) || (node.name === 'table' && afterCode)) continue;
+      // A table right after a code block is that query's output (rows of sample data), not prose;
+      // Markdown tables arrive in their scroll box (plugins/rehype-scroll-boxes).
+      const isTable = node.name === 'table' || (node.name === 'div' && /(^|\s)table-scroll(\s|$)/.test(node.attribs.class ?? ''));
+      if (skipped(node) || (isTable && afterCode)) continue;
       const headingLevel = /^h([2-6])$/.exec(node.name);
       if (headingLevel && node.attribs.id) {
         addHeading(Number(headingLevel[1]), collapse(textOf(node)), node.attribs.id);

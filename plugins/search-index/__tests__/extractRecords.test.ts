@@ -77,6 +77,14 @@ describe('extractRecords', () => {
     expect(extractRecords(page(crumbs, body), '/docs/x/').texts.map((t) => t.text)).toEqual(['Hourly bars:', 'Units:', 'h · hour']);
   });
 
+  it('also leaves out such a table inside its scroll box, and keeps a boxed table after prose', () => {
+    const body = `<h2 id=examples>Examples</h2><p>Hourly bars:</p>
+      <div class="language-questdb-sql codeBlockContainer_Ckt0 theme-code-block"><pre><code>SELECT 1;</code></pre></div>
+      <div class="table-scroll" tabindex="0" role="group" aria-label="Table"><table><tbody><tr><td>2025-05-30T00:00:00.000000Z<td>105214.37</tbody></table></div>
+      <p>Units:</p><div class="table-scroll" tabindex="0" role="group" aria-label="Table"><table><tbody><tr><td>h<td>hour</tbody></table></div>`;
+    expect(extractRecords(page(crumbs, body), '/docs/x/').texts.map((t) => t.text)).toEqual(['Hourly bars:', 'Units:', 'h · hour']);
+  });
+
   it('turns a table row with an id into a heading named by its first code, one level below the section', () => {
     const body = `<h2 id=cairo-engine>Cairo engine</h2><p>Engine keys.</p><table><tbody>
       <tr id=cairo.max.uncommitted.rows><th scope=row><code>cairo.<wbr>max.<wbr>uncommitted.<wbr>rows</code><a href=#cairo.max.uncommitted.rows class=anchor_q6i7>#</a><code>QDB_CAIRO_MAX_UNCOMMITTED_ROWS</code><td><code>500000</code><td>Rows a writer holds before it commits.
