@@ -118,14 +118,19 @@ export default function pluginBundleSplitting(): Plugin {
       return {
         resolve: {alias: aliasesFor(CLIENT_REPLACEMENTS)},
         plugins: [new RecordKatexStylesheet()],
+        // Byte savers for the production build only: the dev server writes its registry and chunk
+        // names in another form (names, not hashes; the debug plugin's routes), and bytes do not matter there.
         module: {
-          rules: [
-            {test: DOCS_VERSION_METADATA, use: [here('./stripVersionDocs.cjs')]},
-            {test: ROUTE_REGISTRY, use: [here('./stripRegistryModuleNames.cjs')]},
-            {test: GLOBAL_DATA, use: [here('./stripGlobalDocs.cjs')]},
-            {test: SITE_CONFIG, use: [here('./stripServerConfig.cjs')]},
-            {test: ROUTES_CHUNK_NAMES, use: [here('./shortenRoutesChunkNames.cjs')]},
-          ],
+          rules:
+            config.mode === 'production'
+              ? [
+                  {test: DOCS_VERSION_METADATA, use: [here('./stripVersionDocs.cjs')]},
+                  {test: ROUTE_REGISTRY, use: [here('./stripRegistryModuleNames.cjs')]},
+                  {test: GLOBAL_DATA, use: [here('./stripGlobalDocs.cjs')]},
+                  {test: SITE_CONFIG, use: [here('./stripServerConfig.cjs')]},
+                  {test: ROUTES_CHUNK_NAMES, use: [here('./shortenRoutesChunkNames.cjs')]},
+                ]
+              : [],
         },
         // Module path comments for bench/analyze-bundle.ts (what each chunk is made of); off by default.
         ...(process.env.BUNDLE_PATHINFO === 'true' ? {output: {pathinfo: true}} : {}),
