@@ -5,9 +5,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import type {AddressInfo} from 'node:net';
-import {chromium} from '@playwright/test';
-import {createStaticServer} from '../scripts/staticServer';
+import {launchBenchBrowser, serveBuild} from './browser';
 import {recordAssets, type Asset, type AssetKind} from '../scripts/pageWeight';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -94,10 +92,7 @@ interface Bytes {
 
 /** What a first visit to `pagePath` downloads until the network is idle, by kind (raw and gzip level 9). */
 export async function firstVisit(origin: string, pagePath: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage();
     const settled = recordAssets(page, origin);
@@ -134,9 +129,7 @@ function sum(assets: Asset[], field: 'raw' | 'gzip'): number {
 async function main(): Promise<void> {
   const build = skipBuild ? null : await coldBuild();
   // In-process, on a free port: a fixed port could be another checkout's server.
-  const server = createStaticServer(path.join(root, 'build'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const {server, origin} = await serveBuild(path.join(root, 'build'));
   try {
     const pages = [];
     for (const p of PAGES) {

@@ -4,9 +4,8 @@
 // and what a visit outside offline mode downloads for the worker. Writes bench/results/offline.json.
 import fs from 'node:fs';
 import path from 'node:path';
-import type {AddressInfo} from 'node:net';
-import {chromium, type Browser} from '@playwright/test';
-import {createStaticServer} from '../scripts/staticServer';
+import type {Browser} from '@playwright/test';
+import {launchBenchBrowser, serveBuild} from './browser';
 
 const root = path.resolve(import.meta.dirname, '..');
 const build = path.join(root, 'build');
@@ -118,13 +117,8 @@ async function main(): Promise<void> {
   const routesBuilt = all.filter((f) => f.endsWith('index.html')).length;
   const routesListed = (JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/routes.json'), 'utf8')) as string[]).length;
 
-  const server = createStaticServer(build);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const {server, origin} = await serveBuild(build);
+  const browser = await launchBenchBrowser();
   try {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await timeToControlling(browser, origin));

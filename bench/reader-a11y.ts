@@ -5,9 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {AddressInfo} from 'node:net';
-import {chromium} from '@playwright/test';
-import {createStaticServer} from '../scripts/staticServer';
+import {launchBenchBrowser, serveBuild} from './browser';
 import {axeViolations, builtPages, overflowingElements} from '../tests/e2e/readerChecks';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,13 +21,8 @@ function countByRule(lines: readonly string[]): Record<string, number> {
 
 async function main(): Promise<void> {
   const pages = builtPages();
-  const server = createStaticServer(path.join(root, 'build'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const {server, origin} = await serveBuild(path.join(root, 'build'));
+  const browser = await launchBenchBrowser();
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
