@@ -242,7 +242,12 @@ async function lighthouseOnce(url: string): Promise<LighthouseResult> {
 async function lighthousePage(origin: string, pagePath: string, label: string) {
   const lhrs: LighthouseResult[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const lhr = await lighthouseOnce(`${origin}${pagePath}`);
+    // A trace Lighthouse failed to record (NO_NAVSTART and the like, on a busy machine) is run again
+    // once; a second failure stops the bench.
+    const lhr = await lighthouseOnce(`${origin}${pagePath}`).catch((err: Error) => {
+      console.error(`  lighthouse ${label} ${pagePath} run ${i + 1} failed, running it again: ${err.message}`);
+      return lighthouseOnce(`${origin}${pagePath}`);
+    });
     lhrs.push(lhr);
     fs.mkdirSync(LHR_DIR, {recursive: true});
     fs.writeFileSync(path.join(LHR_DIR, `${label}-${pagePath.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
