@@ -583,7 +583,11 @@ function printTable(r: {
     'Offline precache',
     OLD_SITE.precache,
     '—',
-    p ? `${p.megabytes} MB (${p.routesBuilt} of ${p.routesListed} routes; whole site ≤ ${p.fullSiteUpperBoundMegabytes} MB)` : 'not measured',
+    p
+      ? p.routesBuilt >= p.routesListed
+        ? `${p.megabytes} MB (every route built: ${p.routesBuilt} pages, search index included)`
+        : `${p.megabytes} MB (${p.routesBuilt} of ${p.routesListed} routes; whole site ≤ ${p.fullSiteUpperBoundMegabytes} MB)`
+      : 'not measured',
     `≤ ${BUDGET.precacheMB} MB`,
     pass(p ? p.fullSiteUpperBoundMegabytes <= BUDGET.precacheMB : null),
   ]);

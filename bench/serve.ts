@@ -1,7 +1,7 @@
 // `npm run bench:serve` (last step of `npm run bench`): the static servers under load. Requests per
 // second and latency percentiles with 32 concurrent keep-alive clients (a browser's Accept-Encoding),
 // for a page, a hashed asset (main.js) and llms-full.txt, served from build/ by
-//   before: the hand-written server this replaced (scripts/staticServer.ts at BEFORE_COMMIT, gzip per request)
+//   before: the hand-written server this replaced (scripts/staticServer.ts before sirv came in, gzip per request)
 //   sirv:   scripts/staticServer.ts (precompressed files)
 //   nginx:  deploy/nginx/questdb-docs.conf on Debian's nginx
 // Writes bench/results/serve.json. Env: SERVE_BENCH_SECONDS (5 per server and target).
@@ -14,8 +14,19 @@ import {startNginx} from '../deploy/nginx/run';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUILD = path.join(root, 'build');
-/** The last commit whose scripts/staticServer.ts is the hand-written server. */
-const BEFORE_COMMIT = '3407144';
+/**
+ * The last commit whose scripts/staticServer.ts is the hand-written server: the parent of the commit
+ * that brought sirv in, found by its message (a fixed hash broke when the history was rewritten).
+ */
+const SIRV_COMMIT_MESSAGE = '^Serving and hardening (issue 25';
+
+function beforeCommit(): string {
+  const sirv = execFileSync('git', ['rev-list', '-1', `--grep=${SIRV_COMMIT_MESSAGE}`, 'HEAD'], {cwd: root, encoding: 'utf8'}).trim();
+  if (!sirv) {
+    throw new Error(`bench/serve.ts: no commit matching "${SIRV_COMMIT_MESSAGE}" in this checkout's history (a shallow clone?); fetch the full history with \`git fetch --unshallow\``);
+  }
+  return `${sirv}^`;
+}
 const CONCURRENCY = 32;
 const SECONDS = Number(process.env.SERVE_BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
@@ -96,8 +107,9 @@ async function main(): Promise<void> {
   const mainJs = fs.readdirSync(path.join(BUILD, 'assets/js')).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
   const targets = {page: '/docs/quick-start/', hashedAsset: `/docs/assets/js/${mainJs}`, llmsFull: '/docs/llms-full.txt'};
 
+  const before = beforeCommit();
   const beforeModule = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'serve-bench-')), 'staticServer.ts');
-  fs.writeFileSync(beforeModule, execFileSync('git', ['show', `${BEFORE_COMMIT}:scripts/staticServer.ts`], {cwd: root}));
+  fs.writeFileSync(beforeModule, execFileSync('git', ['show', `${before}:scripts/staticServer.ts`], {cwd: root}));
 
   const servers: Record<string, () => Promise<{origin: string; stop: () => unknown}>> = {
     before: async () => ({origin: `http://127.0.0.1:${BASE_PORT}`, stop: await startNodeServer(beforeModule, BASE_PORT)}),
@@ -131,7 +143,7 @@ async function main(): Promise<void> {
     secondsPerTarget: SECONDS,
     acceptEncoding: 'gzip, deflate, br',
     targets,
-    before: `scripts/staticServer.ts at ${BEFORE_COMMIT} (hand-written, gzip per request)`,
+    before: `scripts/staticServer.ts at ${before.slice(0, 7)}^ (hand-written, gzip per request)`,
     results,
   };
   fs.mkdirSync(path.join(root, 'bench/results'), {recursive: true});
