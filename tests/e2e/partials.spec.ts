@@ -33,6 +33,10 @@ for (const partial of partials) {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(String(partial.frontMatter.title));
     await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // A note for readers (src/theme/ContentVisibility/Unlisted), not the theme's "unlisted page" one.
+    const note = page.locator('.theme-unlisted-banner');
+    await expect(note).toContainText('Shared sample');
+    await expect(note).not.toContainText('direct link');
     const article = page.locator('article');
     const codes = await codeTexts(article);
     expect(codes).toEqual(partial.shows.map((shown) => sampleText(shown.file)));
