@@ -1,9 +1,8 @@
 // The hidden fragment pages of docs/partials/ (one per language, routed at /docs/partials/<lang>/), the
-// sample files each shows and the pages that import them; read by the unit and browser tests. Plain fs
-// and gray-matter only: Playwright's loader cannot take named imports from the CommonJS plugins/.
-import fs from 'node:fs';
+// sample files each shows and the pages that import them; read by the unit and browser tests. Reads the
+// sources with ./readDocs.ts, which Playwright's loader can import (unlike the CommonJS plugins/).
 import path from 'node:path';
-import matter from 'gray-matter';
+import {readDocs, type DocFile} from './readDocs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const PARTIALS_DIR = 'docs/partials';
@@ -41,11 +40,7 @@ export interface PartialPage {
   readonly hosts: readonly HostPage[];
 }
 
-interface Source {
-  readonly file: string;
-  readonly frontMatter: Record<string, unknown>;
-  readonly body: string;
-}
+type Source = Pick<DocFile, 'file' | 'frontMatter' | 'body'>;
 
 /** docs/pgwire/go.md -> /docs/pgwire/go/ (the site's pages have no slug or id overrides). */
 export function routeOf(file: string): string {
@@ -62,16 +57,6 @@ export function fileBlocks(body: string): ShownFile[] {
   });
 }
 
-function readSources(rootDir: string, dir = 'docs'): Source[] {
-  return fs.readdirSync(path.join(rootDir, dir), {withFileTypes: true}).flatMap((entry): Source[] => {
-    const file = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return readSources(rootDir, file);
-    if (!/\.mdx?$/.test(entry.name)) return [];
-    const parsed = matter(fs.readFileSync(path.join(rootDir, file), 'utf8'));
-    return [{file, frontMatter: parsed.data, body: parsed.content}];
-  });
-}
-
 function importsOf(source: Source): {component: string; file: string}[] {
   return [...source.body.matchAll(/^import\s+(\w+)\s+from\s+['"]([^'"]+\.mdx?)['"];?\s*$/gm)].map((m) => ({
     component: m[1]!,
@@ -81,7 +66,7 @@ function importsOf(source: Source): {component: string; file: string}[] {
 
 /** Every routed page of docs/partials/ (files without a leading `_`), with what it shows and where it is included. */
 export function readPartialPages(rootDir: string = ROOT): PartialPage[] {
-  const sources = readSources(rootDir).sort((a, b) => a.file.localeCompare(b.file));
+  const sources = readDocs(rootDir).sort((a, b) => a.file.localeCompare(b.file));
   const isPage = (s: Source) => s.file.startsWith(`${PARTIALS_DIR}/`) && !path.basename(s.file).startsWith('_');
   return sources.filter(isPage).map((partial) => ({
     ...partial,
