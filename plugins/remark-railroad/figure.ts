@@ -1,6 +1,7 @@
 // The nodes that replace a ```railroad block: a <figure> of diagrams, then the grammar as an `ebnf` code block.
 import type {Code, Paragraph, RootContent} from 'mdast';
 import type {Element} from 'hast';
+import {scrollBoxProperties} from '../rehype-scroll-boxes';
 import {ruleDiagram} from './diagram';
 import type {Rule} from './grammar';
 
@@ -14,8 +15,8 @@ function ruleFigurePart(rule: Rule): Element {
       {
         type: 'element',
         tagName: 'div',
-        // A wide diagram scrolls sideways; keyboard readers reach it with Tab (WCAG 2.1.1).
-        properties: {className: ['railroad__scroll'], tabIndex: 0, role: 'group', ariaLabel: `Syntax diagram: ${rule.name}`},
+        // A wide diagram scrolls sideways in a box keyboard readers reach with Tab (WCAG 2.1.1).
+        properties: {className: ['railroad__scroll'], ...scrollBoxProperties(`Syntax diagram: ${rule.name}`)},
         children: [ruleDiagram(rule)],
       },
     ],
