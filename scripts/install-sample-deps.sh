@@ -10,6 +10,8 @@
 # and R's RPostgres (not packaged by Debian 12) do not run here: their samples are parsed only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=lib/python-venv.sh
+source scripts/lib/python-venv.sh
 ROOT="$PWD"
 CACHE="$ROOT/.cache"
 SAMPLES="$ROOT/samples/pgwire"
@@ -20,14 +22,7 @@ step() { echo "install-sample-deps: $*"; }
 # Python: a venv rebuilt only when requirements.txt changed since the last install.
 VENV="$CACHE/venv"
 REQ="$SAMPLES/python/requirements.txt"
-if [ ! -x "$VENV/bin/python" ] || ! cmp -s "$REQ" "$VENV/.requirements.txt"; then
-  step "Python packages from $REQ into $VENV"
-  python3 -m venv "$VENV"
-  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -r "$REQ"
-  cp "$REQ" "$VENV/.requirements.txt"
-else
-  step "Python packages up to date"
-fi
+python_venv install-sample-deps "$VENV" "$REQ"
 
 # Go: download the modules go.sum pins (go verifies every hash) and build once, so that the
 # test's `go run` finds everything in the build cache.

@@ -8,6 +8,8 @@
 # installed: their configuration files are parsed by tests/unit/third-party-configs.test.ts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=lib/python-venv.sh
+source scripts/lib/python-venv.sh
 CACHE="$PWD/.cache"
 REQ="$PWD/samples/third-party/requirements.txt"
 VENV="$CACHE/tools-venv"
@@ -15,14 +17,7 @@ mkdir -p "$CACHE"
 
 step() { echo "install-tools-deps: $*"; }
 
-if [ ! -x "$VENV/bin/python" ] || ! cmp -s "$REQ" "$VENV/.requirements.txt"; then
-  step "Python packages from $REQ into $VENV"
-  python3 -m venv "$VENV"
-  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -r "$REQ"
-  cp "$REQ" "$VENV/.requirements.txt"
-else
-  step "Python packages up to date"
-fi
+python_venv install-tools-deps "$VENV" "$REQ"
 
 # promtool (Debian's prometheus package) comes from scripts/setup.sh.
 step "done"
