@@ -2,7 +2,7 @@
 // ports (Web Console at http://127.0.0.1:9000), with an empty throwaway root removed on Ctrl+C.
 // `npm run questdb -- --example-data` loads the site's trades and quotes tables first.
 import {DEFAULT_PORTS, startQuestDB} from './server';
-import {SetupError, QUESTDB_LOCK} from './jar';
+import {SetupError} from './jar';
 import {loadExampleData} from './exampleData';
 
 try {
@@ -11,10 +11,9 @@ try {
     await loadExampleData(server);
     console.log('Loaded the example tables trades and quotes (samples/sql/example-data.sql).');
   }
-  if (QUESTDB_LOCK.version !== QUESTDB_LOCK.documented) {
-    console.log(`Note: the pages document QuestDB ${QUESTDB_LOCK.documented}; Maven Central does not serve it, so this is ${QUESTDB_LOCK.version} (see ${'scripts/questdb/questdb.lock.json'}).`);
-  }
-  console.log(`Web Console: ${server.httpUrl}  -  press Ctrl+C to stop and delete ${server.root}`);
+  // The jar built from the source tag has no Web Console (public.zip); the release archive's has.
+  const console_ = (await fetch(`${server.httpUrl}/index.html`).catch(() => undefined))?.ok;
+  console.log(`${console_ ? 'Web Console' : 'REST API (this jar has no Web Console)'}: ${server.httpUrl}  -  press Ctrl+C to stop and delete ${server.root}`);
   await new Promise(() => {});
 } catch (error) {
   console.error(error instanceof SetupError ? `questdb: ${error.message}` : error);

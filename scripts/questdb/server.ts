@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {ensureJar, hasCommand, QUESTDB_LOCK, SETUP_COMMAND, SetupError} from './jar';
+import {ensureJar, hasCommand, QUESTDB_RELEASE, SETUP_COMMAND, SetupError, wrongBuild} from './jar';
 
 export interface QuestDBPorts {
   readonly http: number;
@@ -145,7 +145,7 @@ export function connectQuestDB(httpUrl: string): QuestDBServer {
   const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const ports = {http: Number(new URL(httpUrl).port), pg: port('QDB_PG_PORT', 0), ilp: port('QDB_ILP_PORT', 0), minHttp: port('QDB_MIN_HTTP_PORT', 0)};
   return {
-    version: process.env.QDB_VERSION ?? QUESTDB_LOCK.version,
+    version: process.env.QDB_VERSION ?? QUESTDB_RELEASE.version,
     ports, httpUrl, root: '', logFile: '',
     exec: (sql) => execSql(httpUrl, sql),
     stop: async () => {},
@@ -166,14 +166,14 @@ export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBS
   }
   const major = javaMajorVersion();
   if (major !== undefined && major < 17) {
-    throw new SetupError(`Java ${major} found; QuestDB ${QUESTDB_LOCK.version} needs Java 17 or newer: run \`${SETUP_COMMAND}\` and put its java first on PATH.`);
+    throw new SetupError(`Java ${major} found; QuestDB ${QUESTDB_RELEASE.version} needs Java 17 or newer: run \`${SETUP_COMMAND}\` and put its java first on PATH.`);
   }
   for (const [name, port] of Object.entries(ports)) {
     if (await portTaken(port)) {
       throw new SetupError(`Port ${port} on 127.0.0.1 (QuestDB ${name}) is taken, perhaps by another QuestDB: stop that process (\`ss -ltnp 'sport = :${port}'\` shows it) or choose other ports.`);
     }
   }
-  const jar = ensureJar(log);
+  const jar = ensureJar();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'questdb-docs-'));
   fs.mkdirSync(path.join(root, 'conf'));
   fs.writeFileSync(path.join(root, 'conf/server.conf'), serverConf(ports, {
@@ -211,11 +211,18 @@ export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBS
       const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n') : '';
       killNow();
       live.delete(killNow);
-      throw new SetupError(`QuestDB ${QUESTDB_LOCK.version} ${exited ? 'exited' : 'did not answer'} before it was ready on ${httpUrl}. Its log ended with:\n${tail}`);
+      throw new SetupError(`QuestDB ${QUESTDB_RELEASE.version} ${exited ? 'exited' : 'did not answer'} before it was ready on ${httpUrl}. Its log ended with:\n${tail}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  log(`QuestDB ${QUESTDB_LOCK.version} is ready: ${httpUrl} (PostgreSQL wire ${ports.pg}, ILP TCP ${ports.ilp}, metrics ${ports.minHttp}), root ${root}`);
+  const build = await execSql(httpUrl, 'SELECT build()', options.httpLogin);
+  const problem = build.ok ? wrongBuild(String(build.dataset?.[0]?.[0] ?? '')) : `SELECT build() failed: ${build.error}`;
+  if (problem) {
+    killNow();
+    live.delete(killNow);
+    throw new SetupError(`${jar} started, but ${problem}. The pages document QuestDB ${QUESTDB_RELEASE.version}, so no other build is run: point QUESTDB_JAR at the ${QUESTDB_RELEASE.version} jar (README, "Getting QuestDB ${QUESTDB_RELEASE.version}").`);
+  }
+  log(`QuestDB ${QUESTDB_RELEASE.version} is ready: ${httpUrl} (PostgreSQL wire ${ports.pg}, ILP TCP ${ports.ilp}, metrics ${ports.minHttp}), root ${root}`);
 
   const stop = async () => {
     if (!exited) {
@@ -228,5 +235,5 @@ export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBS
     live.delete(killNow);
   };
 
-  return {version: QUESTDB_LOCK.version, ports, httpUrl, root, logFile, exec: (sql) => execSql(httpUrl, sql, options.httpLogin), stop};
+  return {version: QUESTDB_RELEASE.version, ports, httpUrl, root, logFile, exec: (sql) => execSql(httpUrl, sql, options.httpLogin), stop};
 }
