@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {readDocs} from './content/docsFiles';
-import {checkPageExamples, emptyReport, readSkipped, SKIPPED_FILE} from './content/checkExamples';
+import {checkPageExamples, emptyReport, readSkipped, readVolatileColumns, SKIPPED_FILE, VOLATILE_FILE} from './content/checkExamples';
 import {CHECKED_RECORD_FILE, readCheckedRecord, writeCheckedRecord} from '../plugins/remark-sql-examples';
 import {useQuestDB} from './questdb/server';
 import {SetupError} from './questdb/jar';
@@ -35,6 +35,7 @@ if (docs.length === 0) {
   process.exit(1);
 }
 const skipped = readSkipped(root);
+const volatileReasons = readVolatileColumns(root);
 const report = emptyReport();
 
 let server;
@@ -48,7 +49,7 @@ try {
   for (const doc of docs) {
     const before = report.problems.length;
     const pageStarted = Date.now();
-    await checkPageExamples(server, root, doc, skipped, report);
+    await checkPageExamples(server, root, doc, skipped, report, volatileReasons);
     // Problems as they come, so a long run shows where it is.
     report.problems.slice(before).forEach((p) => fail(`${p.file}:${p.line}: ${p.message}`));
     const seconds = (Date.now() - pageStarted) / 1000;
@@ -69,6 +70,7 @@ if (fix) {
 }
 if (only.length === 0) {
   skipped.filter((s) => !report.usedSkips.has(s)).forEach((s) => fail(`${SKIPPED_FILE}: entry for ${s.file} ("${s.match}") matches no block; remove it`));
+  volatileReasons.filter((v) => !report.usedVolatile.has(`${v.file}|${v.column}`)).forEach((v) => fail(`${VOLATILE_FILE}: entry for ${v.file} column ${v.column} matches no volatile= block; remove it`));
 }
 
 // The record lists exactly the tables that matched: a changed block or table loses its mark.
@@ -89,14 +91,15 @@ const skippedTotal = Object.values(report.skipped).reduce((a, b) => a + b, 0);
 const byKind = Object.entries(report.skipped).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ');
 console.log(
   `examples: ${report.pages} pages, ${report.blocks} blocks run (${report.statements} statements) on QuestDB ${server.version}, ` +
-  `${report.tablesCompared} result tables compared (${report.volatileTables} by columns and row count only), ` +
+  `${report.tablesCompared} result tables compared by value (${report.plansCompared} of them plans in text blocks; ${report.volatileTables} with volatile columns loosened), ` +
+  `${report.stepsRun} walkthrough steps run, ` +
   `${report.errorsCompared} error messages compared, ${skippedTotal} blocks skipped${byKind ? ` (${byKind})` : ''}, ` +
   `${report.problems.length} problems, ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 if (report.blocks === 0) fail('check-examples: no block was run');
 if (jsonFile) {
-  const {pages, blocks, statements, tablesCompared, volatileTables, errorsCompared, skipped: skippedByKind, problems} = report;
-  const counts = {server: server.version, pages, blocks, statements, tablesCompared, volatileTables, errorsCompared, skipped: skippedByKind, problems: problems.length, checkedTables: Object.keys(next.tables).length, seconds: (Date.now() - started) / 1000};
+  const {pages, blocks, statements, tablesCompared, volatileTables, plansCompared, stepsRun, errorsCompared, skipped: skippedByKind, problems} = report;
+  const counts = {server: server.version, pages, blocks, statements, tablesCompared, volatileTables, plansCompared, stepsRun, errorsCompared, skipped: skippedByKind, problems: problems.length, checkedTables: Object.keys(next.tables).length, seconds: (Date.now() - started) / 1000};
   fs.mkdirSync(path.dirname(path.resolve(jsonFile)), {recursive: true});
   fs.writeFileSync(path.resolve(jsonFile), `${JSON.stringify(counts, null, 2)}\n`);
 }

@@ -7,8 +7,15 @@ import type {Code, Parent, PhrasingContent, Root, RootContent, Table} from 'mdas
 import {toString} from 'mdast-util-to-string';
 
 export const SQL_LANGUAGE = 'questdb-sql';
-/** The fence word for results that change between runs: only column names and row count are compared. */
+/**
+ * The fence word for values that change between runs, naming their columns: `volatile=size,sysdate`.
+ * Only those columns are loosened (a NULL must still be NULL); each needs its reason in
+ * tests/fixtures/volatile-columns.json. The rest of the table is compared by value.
+ */
 export const VOLATILE = 'volatile';
+/** The fence word of a plain-text block that shows the plan of the EXPLAIN block just above it. */
+export const PLAN_LANGUAGE = 'text';
+export const PLAN_HEADER = 'QUERY PLAN';
 /** The header of a one-column table that shows the error a block gives. */
 export const ERROR_HEADER = 'error';
 
@@ -22,13 +29,29 @@ export interface SqlExample {
   readonly table?: Table;
   /** The `file=` the block shows, relative to the site root. */
   readonly file?: string;
-  readonly volatile: boolean;
+  /** Columns whose values change between runs (`volatile=a,b`); empty when every value is compared. */
+  readonly volatileColumns: readonly string[];
+  /** The fence word `volatile` without columns, which the checker refuses. */
+  readonly bareVolatile: boolean;
+  /** A ```text block right after an EXPLAIN block: the plan the page shows, as the table's rows. */
+  readonly plan?: Code;
   /** 1-based line of the block's fence in its source file. */
   readonly line: number;
 }
 
 export function fenceWords(meta: string | null | undefined): string[] {
   return (meta ?? '').split(/\s+/).filter(Boolean);
+}
+
+export function volatileColumnsOf(meta: string | null | undefined): string[] {
+  const word = fenceWords(meta).find((w) => w.startsWith(`${VOLATILE}=`));
+  return word ? word.slice(VOLATILE.length + 1).split(',').filter(Boolean) : [];
+}
+
+/** Whether the SQL's last statement is an EXPLAIN (a block of several statements ends with it). */
+export function endsWithExplain(sql: string): boolean {
+  const statements = sql.split(';').map((s) => s.replace(/--[^\n]*/g, '').trim()).filter(Boolean);
+  return /^EXPLAIN\b/i.test(statements.at(-1) ?? '');
 }
 
 export function fileOf(meta: string | null | undefined): string | undefined {
@@ -71,14 +94,17 @@ export function sqlExamples(tree: Root, rootDir: string, source: string): SqlExa
         const sql = file ? readExampleFile(rootDir, file, `${source}:${line}`) : node.value;
         const next = parent.children[index + 1];
         const table = next?.type === 'table' ? next : undefined;
+        const plan = next?.type === 'code' && next.lang === PLAN_LANGUAGE && !fenceWords(node.meta).includes('demo') && endsWithExplain(sql) ? next : undefined;
         found.push({
           code: node,
           parent,
           sql,
           table,
-          rows: table ? tableRows(table) : undefined,
+          rows: table ? tableRows(table) : plan ? [[PLAN_HEADER], ...plan.value.split('\n').map((l) => [l.trimEnd()])] : undefined,
           file,
-          volatile: fenceWords(node.meta).includes(VOLATILE),
+          volatileColumns: volatileColumnsOf(node.meta),
+          bareVolatile: fenceWords(node.meta).includes(VOLATILE),
+          plan,
           line,
         });
       } else if ('children' in node && node.type !== 'table') {

@@ -6,7 +6,7 @@ import {visit} from 'unist-util-visit';
 import {exampleKey, fileOf, readExampleFile, sqlExamples, SQL_LANGUAGE} from './examples';
 import {readCheckedRecord, type CheckedRecord} from './checkedRecord';
 
-export {sqlExamples, exampleKey, tableRows, fenceWords, fileOf, SQL_LANGUAGE, VOLATILE, ERROR_HEADER, type SqlExample} from './examples';
+export {sqlExamples, exampleKey, tableRows, fenceWords, fileOf, SQL_LANGUAGE, VOLATILE, PLAN_HEADER, ERROR_HEADER, type SqlExample} from './examples';
 export {readCheckedRecord, writeCheckedRecord, CHECKED_RECORD_FILE, type CheckedRecord} from './checkedRecord';
 
 const records = new Map<string, CheckedRecord>();
@@ -40,9 +40,10 @@ export function transformSqlExamples(tree: Root, source: string, rootDir: string
   // Marks go in from the last example up, so the indexes of earlier tables stay right.
   for (const example of [...examples].reverse()) {
     if (example.file) example.code.value = example.sql;
-    if (!example.table || !example.rows) continue;
+    const shown = example.table ?? example.plan;
+    if (!shown || !example.rows) continue;
     if (!record.tables[exampleKey(example.sql, example.rows)]) continue;
-    const at = example.parent.children.indexOf(example.table);
+    const at = example.parent.children.indexOf(shown);
     example.parent.children.splice(at + 1, 0, checkedMark(record.server));
   }
 }

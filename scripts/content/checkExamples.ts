@@ -2,14 +2,17 @@
 // example data, and compares each result table (or error table) with the server's answer.
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import {exampleKey, sqlExamples, type SqlExample} from '../../plugins/remark-sql-examples';
 import {parseMdx} from '../../plugins/markdown-export/syntax';
 import {EXAMPLE_DATA_FILE, loadExampleData, resetDatabase, splitStatements, waitForApply, waitForRefresh} from '../questdb/exampleData';
 import type {ExecAnswer, QuestDBServer} from '../questdb/server';
 import {compareResult, expectedError, isErrorTable, markdownTable, parseJsonKeepingNumbers, type Cell} from './compareResult';
 import type {DocFile} from './docsFiles';
+import {runStep, stepBlocks, type StepBlock} from './walkthrough';
 
 export const SKIPPED_FILE = 'tests/fixtures/sql-examples-skipped.json';
+export const VOLATILE_FILE = 'tests/fixtures/volatile-columns.json';
 export const SKIP_KINDS = ['enterprise', 'environment', 'demo', 'version'] as const;
 export type SkipKind = (typeof SKIP_KINDS)[number];
 
@@ -36,6 +39,24 @@ export function readSkipped(rootDir: string): SkippedBlock[] {
   return entries;
 }
 
+export interface VolatileColumn {
+  readonly file: string;
+  readonly column: string;
+  readonly reason: string;
+}
+
+export function readVolatileColumns(rootDir: string): VolatileColumn[] {
+  const entries = JSON.parse(fs.readFileSync(path.join(rootDir, VOLATILE_FILE), 'utf8')) as VolatileColumn[];
+  entries.forEach((entry, i) => {
+    for (const key of ['file', 'column', 'reason'] as const) {
+      if (typeof entry[key] !== 'string' || entry[key].trim() === '') {
+        throw new Error(`${VOLATILE_FILE}: entry ${i} has no \`${key}\`; give the page, the column a volatile= block names and why its values change between runs`);
+      }
+    }
+  });
+  return entries;
+}
+
 export interface ExampleProblem {
   readonly file: string;
   readonly line: number;
@@ -48,21 +69,28 @@ export interface ExampleReport {
   statements: number;
   tablesCompared: number;
   errorsCompared: number;
+  /** Tables with loosened (volatile=) columns; the rest of each is compared by value. */
   volatileTables: number;
+  /** Plans shown in text blocks after EXPLAIN, compared line by line. */
+  plansCompared: number;
+  /** Walkthrough steps run (saved files and programs). */
+  stepsRun: number;
   skipped: Record<SkipKind, number>;
   problems: ExampleProblem[];
   /** Keys of the result tables that equal the server's answer, with their page. */
   checked: Record<string, string>;
   usedSkips: Set<SkippedBlock>;
+  /** `file|column` of the volatile columns the pages name, to find reasons that name none. */
+  usedVolatile: Set<string>;
   /** Result tables to replace with the server's answer (`--fix`): source offsets and the new table. */
   fixes: {file: string; start: number; end: number; table: string}[];
 }
 
 export function emptyReport(): ExampleReport {
   return {
-    pages: 0, blocks: 0, statements: 0, tablesCompared: 0, errorsCompared: 0, volatileTables: 0,
+    pages: 0, blocks: 0, statements: 0, tablesCompared: 0, errorsCompared: 0, volatileTables: 0, plansCompared: 0, stepsRun: 0,
     skipped: {enterprise: 0, environment: 0, demo: 0, version: 0},
-    problems: [], checked: {}, usedSkips: new Set(), fixes: [],
+    problems: [], checked: {}, usedSkips: new Set(), usedVolatile: new Set(), fixes: [],
   };
 }
 
@@ -77,6 +105,30 @@ function resultOf(answer: ExecAnswer): {columns: NonNullable<ExecAnswer['columns
 }
 
 /**
+ * COPY only queues the import and answers its id: wait until sys.text_import_log has the import's
+ * final row (no phase; finished, failed or cancelled), as a reader checking its status would.
+ */
+export async function waitForCopy(server: QuestDBServer, statement: string, answer: ExecAnswer, timeoutMs = 60_000): Promise<void> {
+  if (!/^\s*COPY\b/i.test(statement) || /\bCANCEL\s*;?\s*$/i.test(statement)) return;
+  const id = (answer.dataset?.[0]?.[0] ?? '') as string;
+  if (!id) return;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const done = await server.exec(`SELECT status FROM sys.text_import_log WHERE id = '${id}' AND phase IS NULL AND status IN ('finished', 'failed', 'cancelled')`);
+    if (done.ok && (done.dataset?.length ?? 0) > 0) return;
+    if (Date.now() > deadline) throw new Error(`COPY ${id} did not finish in ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export interface RunOptions {
+  /** Reasons for loosened columns; a volatile= column without one is a problem. */
+  readonly volatileReasons?: readonly VolatileColumn[];
+  /** False after a skipped or failed step: the page's state is not the reader's, so no --fix. */
+  readonly fixable?: boolean;
+}
+
+/**
  * Runs one block's statements in order and compares the last one's answer with the page's result or
  * error table, recording what it found in `report`. Gives the last statement's answer (undefined
  * after a problem). tests/unit/guides.server.test.ts runs guide blocks between its REST steps with it.
@@ -86,11 +138,18 @@ export async function runExample(
   doc: Pick<DocFile, 'file'>,
   example: SqlExample,
   report: ExampleReport,
+  options: RunOptions = {},
 ): Promise<ExecAnswer | undefined> {
   const problem = (message: string): undefined => {
     report.problems.push({file: doc.file, line: example.line, message});
     return undefined;
   };
+  if (example.bareVolatile) return problem('`volatile` must name the columns whose values change between runs: volatile=col1,col2 (the rest is compared by value)');
+  if (options.volatileReasons) {
+    const missing = example.volatileColumns.filter((c) => !options.volatileReasons!.some((v) => v.file === doc.file && v.column === c));
+    if (missing.length > 0) return problem(`volatile=${missing.join(',')}: give each column its reason in ${VOLATILE_FILE}`);
+  }
+  example.volatileColumns.forEach((c) => report.usedVolatile.add(`${doc.file}|${c}`));
   const statements = splitStatements(example.sql);
   if (statements.length === 0) return problem('questdb-sql block holds no statement');
   const expectsError = example.rows !== undefined && isErrorTable(example.rows);
@@ -111,6 +170,7 @@ export async function runExample(
       }
       return problem(`statement ${s + 1} fails on the server: ${answer.error}${statements.length > 1 ? `\n    ${statements[s]!.split('\n')[0]}` : ''}`);
     }
+    await waitForCopy(server, statements[s]!, answer);
     if (!answer.columns) {
       await waitForApply(server);
       await waitForRefresh(server, statements[s]!, sentAt);
@@ -120,28 +180,33 @@ export async function runExample(
     if (!example.rows) return answer;
     if (!answer.columns) return problem('the page shows a result table, but the statement returns no rows (it is not a query)');
     report.tablesCompared += 1;
-    if (example.volatile) report.volatileTables += 1;
+    if (example.plan) report.plansCompared += 1;
+    if (example.volatileColumns.length > 0) report.volatileTables += 1;
     const result = resultOf(answer);
-    const difference = compareResult(example.rows, result, example.volatile);
+    const difference = compareResult(example.rows, result, {volatileColumns: example.volatileColumns, planIndented: example.plan !== undefined});
     if (difference) {
-      const at = example.table!.position;
-      if (at?.start.offset !== undefined && at.end.offset !== undefined) {
-        report.fixes.push({file: doc.file, start: at.start.offset, end: at.end.offset, table: markdownTable(result)});
+      const at = (example.table ?? example.plan)!.position;
+      if (options.fixable !== false && at?.start.offset !== undefined && at.end.offset !== undefined) {
+        const table = example.plan ? ['```text', ...result.dataset.map((row) => String(row[0])), '```'].join('\n') : markdownTable(result);
+        report.fixes.push({file: doc.file, start: at.start.offset, end: at.end.offset, table});
       }
-      return problem(`result table differs from the server's answer: ${difference}`);
+      return problem(`${example.plan ? 'plan' : 'result table'} differs from the server's answer: ${difference}${options.fixable === false ? ' (not fixed by --fix: an earlier step of the page was skipped or failed, so this is not the state a reader reaches)' : ''}`);
     }
-    if (!example.volatile) report.checked[exampleKey(example.sql, example.rows)] = doc.file;
+    report.checked[exampleKey(example.sql, example.rows)] = doc.file;
     return answer;
   }
   return undefined;
 }
 
-/** Checks one page on the server; the server is emptied first. */
-export async function checkPageExamples(server: QuestDBServer, rootDir: string, doc: DocFile, skipped: readonly SkippedBlock[], report: ExampleReport): Promise<void> {
+/** Checks one page on the server, SQL blocks and walkthrough steps in page order; the server is emptied first. */
+export async function checkPageExamples(server: QuestDBServer, rootDir: string, doc: DocFile, skipped: readonly SkippedBlock[], report: ExampleReport, volatileReasons?: readonly VolatileColumn[]): Promise<void> {
   const source = fs.readFileSync(path.join(rootDir, doc.file), 'utf8');
   let examples: SqlExample[];
+  let steps: StepBlock[];
   try {
-    examples = sqlExamples(parseMdx(source), rootDir, doc.file);
+    const tree = parseMdx(source);
+    examples = sqlExamples(tree, rootDir, doc.file);
+    steps = stepBlocks(tree, doc.file);
   } catch (error) {
     report.problems.push({file: doc.file, line: 0, message: error instanceof Error ? error.message : String(error)});
     return;
@@ -150,19 +215,45 @@ export async function checkPageExamples(server: QuestDBServer, rootDir: string, 
   report.pages += 1;
   await resetDatabase(server);
   if (!startsEmpty(doc, examples)) await loadExampleData(server);
-  for (const example of examples) {
-    const skip = skipped.find((s) => s.file === doc.file && example.sql.includes(s.match));
-    if (skip) {
-      report.usedSkips.add(skip);
-      report.skipped[skip.kind] += 1;
-      continue;
+  const offset = (code: SqlExample['code']) => code.position?.start.offset ?? 0;
+  const blocks: ({sql: SqlExample} | {step: StepBlock})[] = [...examples.map((sql) => ({sql})), ...steps.map((step) => ({step}))]
+    .sort((a, b) => offset('sql' in a ? a.sql.code : a.step.code) - offset('sql' in b ? b.sql.code : b.step.code));
+  const workDir = steps.length > 0 ? fs.mkdtempSync(path.join(os.tmpdir(), 'docs-walkthrough-')) : '';
+  let fixable = true;
+  try {
+    for (const block of blocks) {
+      if ('step' in block) {
+        const outcome = await runStep(block.step, {workDir, ports: server.ports, serverRoot: server.root});
+        report.stepsRun += 1;
+        if (!outcome.ok) {
+          fixable = false;
+          report.problems.push({file: doc.file, line: block.step.line, message: `step fails: ${outcome.output.trim().split('\n').slice(-6).join('\n    ')}`});
+        }
+        await waitForApply(server).catch(() => {});
+        continue;
+      }
+      const example = block.sql;
+      const skip = skipped.find((s) => s.file === doc.file && example.sql.includes(s.match));
+      if (skip) {
+        report.usedSkips.add(skip);
+        report.skipped[skip.kind] += 1;
+        // What follows a skipped step may depend on it: its answers are not the reader's to write.
+        fixable = false;
+        continue;
+      }
+      report.blocks += 1;
+      try {
+        const before = report.problems.length;
+        await runExample(server, doc, example, report, {volatileReasons, fixable});
+        // A failed statement leaves the page in a state the reader would not be in.
+        if (report.problems.length > before && !/differs from the server's answer|shows the error/.test(report.problems.at(-1)!.message)) fixable = false;
+      } catch (error) {
+        fixable = false;
+        report.problems.push({file: doc.file, line: example.line, message: error instanceof Error ? error.message : String(error)});
+        await waitForApply(server).catch(() => {});
+      }
     }
-    report.blocks += 1;
-    try {
-      await runExample(server, doc, example, report);
-    } catch (error) {
-      report.problems.push({file: doc.file, line: example.line, message: error instanceof Error ? error.message : String(error)});
-      await waitForApply(server).catch(() => {});
-    }
+  } finally {
+    if (workDir) fs.rmSync(workDir, {recursive: true, force: true});
   }
 }

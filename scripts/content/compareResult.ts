@@ -3,8 +3,12 @@
 // DOUBLE/FLOAT numerically (a page may round to the decimals it shows, at least one); integers,
 // timestamps, strings and symbols exactly as the server prints them (multi-line text with its
 // whitespace runs folded to one space); a cell in backticks exactly, spaces included. A one-column table headed `error` holds (part of) the server's error message.
+// Plans (QUERY PLAN) line by line, indentation included when a text block shows them; a table cell
+// cannot keep leading spaces, so there they compare without. Loosened, each for its reason: the
+// `volatile=` columns a page names (tests/fixtures/volatile-columns.json gives each one's reason),
+// and a plan's `workers: N`, which is the server's shared worker count on the machine it runs on.
 import type {ExecColumn} from '../questdb/server';
-import {ERROR_HEADER} from '../../plugins/remark-sql-examples';
+import {ERROR_HEADER, PLAN_HEADER} from '../../plugins/remark-sql-examples';
 
 /** A number as the server wrote it, so LONG values and double digits survive. */
 export class RawNumber {
@@ -120,25 +124,45 @@ export function expectedError(rows: readonly (readonly string[])[]): string {
   return unquote(rows[1]?.[0] ?? '').text;
 }
 
+export interface CompareOptions {
+  /** Columns whose values change between runs: any value but NULL matches any value but NULL. */
+  readonly volatileColumns?: readonly string[];
+  /** The page shows the plan in a text block, so indentation is compared too. */
+  readonly planIndented?: boolean;
+}
+
+function planLine(text: string, indented: boolean): string {
+  const line = text.replace(/\u00a0/g, ' ').replace(/\bworkers: \d+/g, 'workers: N').trimEnd();
+  return indented ? line : line.trimStart();
+}
+
 /** Why the page's table differs from the server's answer, or undefined when they agree. */
-export function compareResult(rows: readonly (readonly string[])[], result: ServerResult, volatile: boolean): string | undefined {
+export function compareResult(rows: readonly (readonly string[])[], result: ServerResult, options: CompareOptions = {}): string | undefined {
+  const volatileColumns = new Set(options.volatileColumns ?? []);
   const [header = [], ...body] = rows;
   const names = result.columns.map((c) => c.name);
   const shownNames = header.map((h) => unquote(h).text);
   if (shownNames.join('|') !== names.join('|')) {
     return `columns differ: page shows [${shownNames.join(', ')}], server returns [${names.join(', ')}]`;
   }
+  const unknown = [...volatileColumns].filter((c) => !names.includes(c));
+  if (unknown.length > 0) return `volatile=${unknown.join(',')} names no column of the result`;
   const truncated = body.length > 0 && body.at(-1)!.every((c) => ELLIPSIS.test(c));
   const shown = truncated ? body.slice(0, -1) : body;
   if (truncated ? result.dataset.length <= shown.length : result.dataset.length !== shown.length) {
     return `row count differs: page shows ${shown.length}${truncated ? ' and "more"' : ''}, server returns ${result.dataset.length}`;
   }
-  if (volatile) return undefined;
   for (let r = 0; r < shown.length; r += 1) {
     const pageRow = shown[r]!;
     const serverRow = result.dataset[r]!;
     for (let c = 0; c < names.length; c += 1) {
-      if (!cellMatches(pageRow[c] ?? '', serverRow[c] ?? null, result.columns[c]!.type)) {
+      const page = pageRow[c] ?? '';
+      const value = serverRow[c] ?? null;
+      let matches: boolean;
+      if (volatileColumns.has(names[c]!)) matches = (value === null) === (unquote(page).text.toLowerCase() === 'null') && page !== '';
+      else if (names[c] === PLAN_HEADER && typeof value === 'string') matches = planLine(unquote(page).text, options.planIndented ?? false) === planLine(value, options.planIndented ?? false);
+      else matches = cellMatches(page, value, result.columns[c]!.type);
+      if (!matches) {
         return `row ${r + 1}, column ${names[c]}: page shows ${JSON.stringify(pageRow[c] ?? '')}, server returns ${JSON.stringify(formatCell(serverRow[c] ?? null))}\n    server row: | ${serverRow.map(formatCell).join(' | ')} |`;
       }
     }

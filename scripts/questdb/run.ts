@@ -1,5 +1,6 @@
 // Runs a command with a QuestDB test server up: `tsx scripts/questdb/run.ts -- <command...>`.
-// The command finds the server through QDB_HTTP_URL, QDB_PG_PORT, QDB_ILP_PORT and QDB_MIN_HTTP_PORT;
+// The command finds the server through QDB_HTTP_URL, QDB_PG_PORT, QDB_ILP_PORT, QDB_MIN_HTTP_PORT and
+// QDB_ROOT (its root directory);
 // the server and its root directory are gone when the command ends, fails or is interrupted.
 import {spawn} from 'node:child_process';
 import {startQuestDB} from './server';
@@ -22,6 +23,7 @@ try {
       QDB_ILP_PORT: String(server.ports.ilp),
       QDB_MIN_HTTP_PORT: String(server.ports.minHttp),
       QDB_VERSION: server.version,
+      QDB_ROOT: server.root,
     },
   });
   const code = await new Promise<number>((resolve) => child.once('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));

@@ -146,7 +146,7 @@ export function connectQuestDB(httpUrl: string): QuestDBServer {
   const ports = {http: Number(new URL(httpUrl).port), pg: port('QDB_PG_PORT', 0), ilp: port('QDB_ILP_PORT', 0), minHttp: port('QDB_MIN_HTTP_PORT', 0)};
   return {
     version: process.env.QDB_VERSION ?? QUESTDB_RELEASE.version,
-    ports, httpUrl, root: '', logFile: '',
+    ports, httpUrl, root: process.env.QDB_ROOT ?? '', logFile: '',
     exec: (sql) => execSql(httpUrl, sql),
     stop: async () => {},
   };

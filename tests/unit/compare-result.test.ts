@@ -30,17 +30,29 @@ describe('cellMatches', () => {
 describe('compareResult', () => {
   const header = ['symbol', 'price'];
   it('agrees on the same rows and names the first difference', () => {
-    expect(compareResult([header, ['BTC-USD', '1.5']], result([['BTC-USD', n('1.5')]]), false)).toBeUndefined();
-    expect(compareResult([header, ['BTC-USD', '1.5']], result([['BTC-USD', n('1.6')]]), false)).toContain('row 1, column price: page shows "1.5", server returns "1.6"');
-    expect(compareResult([['symbol', 'px'], ['BTC-USD', '1.5']], result([['BTC-USD', n('1.5')]]), false)).toContain('columns differ');
-    expect(compareResult([header, ['BTC-USD', '1.5']], result([]), false)).toContain('row count differs');
+    expect(compareResult([header, ['BTC-USD', '1.5']], result([['BTC-USD', n('1.5')]]))).toBeUndefined();
+    expect(compareResult([header, ['BTC-USD', '1.5']], result([['BTC-USD', n('1.6')]]))).toContain('row 1, column price: page shows "1.5", server returns "1.6"');
+    expect(compareResult([['symbol', 'px'], ['BTC-USD', '1.5']], result([['BTC-USD', n('1.5')]]))).toContain('columns differ');
+    expect(compareResult([header, ['BTC-USD', '1.5']], result([]))).toContain('row count differs');
   });
 
-  it('accepts a final row of ... as "more rows follow", and volatile tables by shape', () => {
+  it('accepts a final row of ... as "more rows follow", and loosens only the volatile columns', () => {
     const rows = result([['A', n('1.0')], ['B', n('2.0')], ['C', n('3.0')]]);
-    expect(compareResult([header, ['A', '1.0'], ['...', '...']], rows, false)).toBeUndefined();
-    expect(compareResult([header, ['A', '9'], ['B', '9'], ['C', '9']], rows, true)).toBeUndefined();
-    expect(compareResult([header, ['A', '9']], rows, true)).toContain('row count differs');
+    expect(compareResult([header, ['A', '1.0'], ['...', '...']], rows)).toBeUndefined();
+    expect(compareResult([header, ['A', '9'], ['B', '9'], ['C', '9']], rows, {volatileColumns: ['price']})).toBeUndefined();
+    expect(compareResult([header, ['A', '9'], ['X', '9'], ['C', '9']], rows, {volatileColumns: ['price']})).toContain('row 2, column symbol');
+    expect(compareResult([header, ['A', '9']], rows, {volatileColumns: ['price']})).toContain('row count differs');
+    expect(compareResult([header, ['A', 'null'], ['B', '2'], ['C', '3']], rows, {volatileColumns: ['price']})).toContain('row 1, column price');
+    expect(compareResult([header, ['A', '1']], rows, {volatileColumns: ['size']})).toBe('volatile=size names no column of the result');
+  });
+
+  it('compares plans line by line: indentation in text blocks, workers: N loosened', () => {
+    const plan = (lines: string[]) => ({columns: [{name: 'QUERY PLAN', type: 'STRING'}], dataset: lines.map((l) => [l])});
+    const server = plan(['Async JIT Filter workers: 2', '  filter: symbol=\'BTC-USD\'', '    PageFrame']);
+    expect(compareResult([['QUERY PLAN'], ['Async JIT Filter workers: 4'], ['  filter: symbol=\'BTC-USD\''], ['    PageFrame']], server, {planIndented: true})).toBeUndefined();
+    expect(compareResult([['QUERY PLAN'], ['Async JIT Filter workers: 4'], ['filter: symbol=\'BTC-USD\''], ['    PageFrame']], server, {planIndented: true})).toContain('row 2');
+    expect(compareResult([['QUERY PLAN'], ['Async JIT Filter workers: 4'], ['\u00a0\u00a0filter: symbol=\'BTC-USD\''], ['PageFrame']], server)).toBeUndefined();
+    expect(compareResult([['QUERY PLAN'], ['Async Filter workers: 4'], ['filter: symbol=\'BTC-USD\''], ['PageFrame']], server)).toContain('row 1');
   });
 });
 

@@ -1,12 +1,13 @@
 // The fact-check records (factcheck/README.md): every docs source file has one, and every claim in it
 // names its evidence; an `example` must be a questdb-sql block of the page, which the checker runs.
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {codeBlocks, readDocs} from '../../scripts/content/docsFiles';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const yaml = createRequire(import.meta.url)('js-yaml') as {load(text: string): unknown};
 const RECORDS = 'factcheck';
 const VERDICTS = ['true', 'fixed', 'clarified', 'removed'];
 const EVIDENCE = ['example', 'server', 'source', 'client', 'run'] as const;

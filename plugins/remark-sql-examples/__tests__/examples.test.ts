@@ -16,7 +16,7 @@ SELECT 1 AS one;
 |---|
 | \`1\` |
 
-\`\`\`questdb-sql volatile
+\`\`\`questdb-sql volatile=t
 SELECT now() AS t;
 \`\`\`
 
@@ -40,11 +40,18 @@ const marks = (tree: ReturnType<typeof parseMdx>) =>
 describe('sqlExamples', () => {
   it('finds each block, its result table as cells, its fence words and its file', () => {
     const examples = sqlExamples(parseMdx(page), site, 'page.md');
-    expect(examples.map((e) => [e.sql, e.rows, e.volatile, e.file])).toEqual([
-      ['SELECT 1 AS one;', [['one'], ['`1`']], false, undefined],
-      ['SELECT now() AS t;', [['t'], ['2025-01-01T00:00:00.000000Z']], true, undefined],
-      ['CREATE TABLE t (x INT);', undefined, false, 'samples/data.sql'],
+    expect(examples.map((e) => [e.sql, e.rows, e.volatileColumns, e.file])).toEqual([
+      ['SELECT 1 AS one;', [['one'], ['`1`']], [], undefined],
+      ['SELECT now() AS t;', [['t'], ['2025-01-01T00:00:00.000000Z']], ['t'], undefined],
+      ['CREATE TABLE t (x INT);', undefined, [], 'samples/data.sql'],
     ]);
+  });
+
+  it('takes a text block right after an EXPLAIN block as the plan it shows', () => {
+    const [explain, demo] = sqlExamples(parseMdx('```questdb-sql\nEXPLAIN SELECT * FROM t;\n```\n\n```text\nPageFrame\n  Row forward scan\n```\n\n```questdb-sql demo\nEXPLAIN SELECT 1;\n```\n\n```text\nVirtualRecord\n```\n'), site, 'page.md');
+    expect(explain!.rows).toEqual([['QUERY PLAN'], ['PageFrame'], ['  Row forward scan']]);
+    expect(explain!.plan?.lang).toBe('text');
+    expect(demo!.rows).toBeUndefined();
   });
 
   it('names a missing file with the page line and the fix', () => {

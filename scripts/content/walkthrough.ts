@@ -1,0 +1,127 @@
+// The non-SQL steps of a walkthrough, replayed by the example checker the way the page tells the
+// reader to take them. Fence words on a code block:
+//   saved   the reader saves the block as the file its title names (```csv title="trades.csv" saved)
+//   step    the reader runs the block: bash in the page's working directory; python saved under
+//           its title (or a scratch name) and run with python3
+// Addresses of QuestDB's default ports (localhost:9000, 9009, 8812, 9003) are moved to the test
+// server's; QDB_ROOT holds the server's root directory (the -d directory) for steps that touch it.
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Code, Parent, Root, RootContent} from 'mdast';
+import {fenceWords, fileOf, readExampleFile, SQL_LANGUAGE} from '../../plugins/remark-sql-examples/examples';
+import type {QuestDBPorts} from '../questdb/server';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const STEP = 'step';
+export const SAVED = 'saved';
+const SHELLS = new Set(['bash', 'sh', 'shell']);
+const STEP_TIMEOUT_MS = 120_000;
+
+export interface StepBlock {
+  readonly code: Code;
+  readonly line: number;
+  /** `saved`: written to the working directory; `run`: executed. */
+  readonly kind: 'saved' | 'run';
+  readonly lang: string;
+  /** The file name the title gives (`title="send_trades.py"`). */
+  readonly title?: string;
+  readonly text: string;
+}
+
+export function titleOf(meta: string | null | undefined): string | undefined {
+  return /(?:^|\s)title="([^"]+)"/.exec(meta ?? '')?.[1];
+}
+
+/** Every `saved` or `step` block of a page, in page order. */
+export function stepBlocks(tree: Root, source: string): StepBlock[] {
+  const found: StepBlock[] = [];
+  const walk = (parent: Parent) => {
+    parent.children.forEach((node: RootContent) => {
+      if (node.type === 'code' && node.lang !== SQL_LANGUAGE) {
+        const words = fenceWords(node.meta);
+        const kind = words.includes(STEP) ? 'run' : words.includes(SAVED) ? 'saved' : undefined;
+        if (!kind) return;
+        const line = node.position?.start.line ?? 0;
+        const file = fileOf(node.meta);
+        const text = file ? readExampleFile(ROOT, file, `${source}:${line}`) : node.value;
+        found.push({code: node, line, kind, lang: node.lang ?? '', title: titleOf(node.meta), text});
+      } else if ('children' in node && node.type !== 'table') {
+        walk(node as Parent);
+      }
+    });
+  };
+  walk(tree);
+  return found;
+}
+
+const DEFAULT_PORTS = {http: 9000, ilp: 9009, pg: 8812, minHttp: 9003} as const;
+
+/** The text with QuestDB's default local addresses moved to the test server's ports. */
+export function localPorts(text: string, ports: QuestDBPorts): string {
+  const byDefault = new Map(Object.entries(DEFAULT_PORTS).map(([name, port]) => [String(port), ports[name as keyof QuestDBPorts]]));
+  return text
+    .replace(/\b(localhost|127\.0\.0\.1):(9000|9009|8812|9003)\b/g, (_m, _host, port: string) => `127.0.0.1:${byDefault.get(port)}`)
+    .replace(/(-p\s*|--port[= ]|\bport=)(9000|9009|8812|9003)\b/g, (_m, flag: string, port: string) => `${flag}${byDefault.get(port)}`);
+}
+
+/** The virtual environments of the pinned Python clients (npm run deps:samples), chosen by what a program imports. */
+export function pythonEnvironment(program: string): string {
+  if (/\basyncpg\b/.test(program)) return '.cache/venv';
+  if (/\b(pandas|polars|sqlalchemy|pyarrow|psycopg2|questdb_connect)\b/.test(program)) return '.cache/tools-venv';
+  if (/\bpsycopg\b/.test(program)) return '.cache/venv';
+  return '.cache/ilp-venv';
+}
+
+export interface StepContext {
+  readonly workDir: string;
+  readonly ports: QuestDBPorts;
+  /** The server's root directory, or '' when the checker did not start the server. */
+  readonly serverRoot: string;
+}
+
+export interface StepOutcome {
+  readonly ok: boolean;
+  readonly output: string;
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<StepOutcome> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {cwd, env, stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), STEP_TIMEOUT_MS);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      resolve({ok: false, output: `${command}: ${error.message}`});
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ok: code === 0, output: signal ? `${output}\n(killed by ${signal} after ${STEP_TIMEOUT_MS / 1000} s)` : output});
+    });
+  });
+}
+
+/** Saves or runs one step; a failed run gives its output for the problem report. */
+export async function runStep(step: StepBlock, context: StepContext): Promise<StepOutcome> {
+  const text = localPorts(step.text, context.ports);
+  if (step.kind === 'saved') {
+    if (!step.title) return {ok: false, output: 'a `saved` block needs title="<file name>": the name the reader saves it under'};
+    fs.writeFileSync(path.join(context.workDir, step.title), text.endsWith('\n') ? text : `${text}\n`);
+    return {ok: true, output: ''};
+  }
+  const programs = [text, ...fs.readdirSync(context.workDir).filter((f) => f.endsWith('.py') && text.includes(f)).map((f) => fs.readFileSync(path.join(context.workDir, f), 'utf8'))].join('\n');
+  const venv = path.join(ROOT, pythonEnvironment(programs));
+  if (/python/.test(step.lang) || /\bpython3?\b/.test(text)) {
+    if (!fs.existsSync(path.join(venv, 'bin/python3'))) return {ok: false, output: `${path.relative(ROOT, venv)} is missing: run \`npm run deps:samples\``};
+  }
+  const env = {...process.env, PATH: `${path.join(venv, 'bin')}${path.delimiter}${process.env.PATH}`, QDB_ROOT: context.serverRoot};
+  if (SHELLS.has(step.lang)) return run('bash', ['-eo', 'pipefail', '-c', text], context.workDir, env);
+  if (step.lang === 'python') {
+    const name = step.title ?? `step-${step.line}.py`;
+    fs.writeFileSync(path.join(context.workDir, name), text);
+    return run('python3', [name], context.workDir, env);
+  }
+  return {ok: false, output: `a \`step\` block in ${step.lang || 'no language'} cannot be run; steps are bash or python (use \`saved\` for a file the reader saves)`};
+}
