@@ -3,10 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
+import type {Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 import {exampleKey, sqlExamples, type SqlExample} from '../../plugins/remark-sql-examples';
 import {parseMdx} from '../../plugins/markdown-export/syntax';
 import {EXAMPLE_DATA_FILE, loadExampleData, resetDatabase, splitStatements, waitForApply, waitForRefresh} from '../questdb/exampleData';
-import type {ExecAnswer, QuestDBServer} from '../questdb/server';
+import {startQuestDB, TEST_PORTS, type ExecAnswer, type QuestDBServer} from '../questdb/server';
 import {compareResult, expectedError, isErrorTable, markdownTable, parseJsonKeepingNumbers, type Cell} from './compareResult';
 import type {DocFile} from './docsFiles';
 import {runStep, stepBlocks, type StepBlock} from './walkthrough';
@@ -203,8 +205,9 @@ export async function checkPageExamples(server: QuestDBServer, rootDir: string, 
   const source = fs.readFileSync(path.join(rootDir, doc.file), 'utf8');
   let examples: SqlExample[];
   let steps: StepBlock[];
+  let tree: Root;
   try {
-    const tree = parseMdx(source);
+    tree = parseMdx(source);
     examples = sqlExamples(tree, rootDir, doc.file);
     steps = stepBlocks(tree, doc.file);
   } catch (error) {
@@ -213,6 +216,44 @@ export async function checkPageExamples(server: QuestDBServer, rootDir: string, 
   }
   if (examples.length === 0) return;
   report.pages += 1;
+  const config = doc.frontMatter.server_conf as Record<string, unknown> | undefined;
+  if (config !== undefined || steps.some((s) => s.kind === 'restart')) {
+    // server.conf lines the page has the reader add, or a restart: a server of the page's own.
+    const shown = codeBlocksText(tree, 'ini');
+    const unshown = Object.entries(config ?? {}).map(([k, v]) => `${k}=${String(v)}`).filter((line) => !shown.includes(line));
+    if (unshown.length > 0) {
+      report.problems.push({file: doc.file, line: 0, message: `server_conf sets ${unshown.join(', ')}, which no ini block of the page shows the reader`});
+      return;
+    }
+    const own = await startQuestDB({ports: shiftedPorts(OWN_SERVER_OFFSET), config: Object.fromEntries(Object.entries(config ?? {}).map(([k, v]) => [k, String(v)]))});
+    try {
+      await runPage(own, rootDir, doc, examples, steps, skipped, report, volatileReasons);
+    } finally {
+      await own.stop();
+    }
+    return;
+  }
+  await runPage(server, rootDir, doc, examples, steps, skipped, report, volatileReasons);
+}
+
+/** Ports of a page's own server: the test ports moved, so it runs beside the shared one. */
+const OWN_SERVER_OFFSET = 37;
+function shiftedPorts(by: number): QuestDBServer['ports'] {
+  return {http: TEST_PORTS.http + by, pg: TEST_PORTS.pg + by, ilp: TEST_PORTS.ilp + by, minHttp: TEST_PORTS.minHttp + by};
+}
+
+function codeBlocksText(tree: Root, lang: string): string {
+  const texts: string[] = [];
+  visit(tree, 'code', (node) => {
+    if (node.lang === lang) texts.push(node.value);
+  });
+  return texts.join('\n');
+}
+
+async function runPage(
+  server: QuestDBServer, rootDir: string, doc: DocFile, examples: SqlExample[], steps: StepBlock[],
+  skipped: readonly SkippedBlock[], report: ExampleReport, volatileReasons?: readonly VolatileColumn[],
+): Promise<void> {
   await resetDatabase(server);
   if (!startsEmpty(doc, examples)) await loadExampleData(server);
   const offset = (code: SqlExample['code']) => code.position?.start.offset ?? 0;
@@ -223,7 +264,7 @@ export async function checkPageExamples(server: QuestDBServer, rootDir: string, 
   try {
     for (const block of blocks) {
       if ('step' in block) {
-        const outcome = await runStep(block.step, {workDir, ports: server.ports, serverRoot: server.root});
+        const outcome = await runStep(block.step, {workDir, ports: server.ports, serverRoot: server.root, restart: server.restart});
         report.stepsRun += 1;
         if (!outcome.ok) {
           fixable = false;

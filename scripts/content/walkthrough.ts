@@ -3,6 +3,8 @@
 //   saved   the reader saves the block as the file its title names (```csv title="trades.csv" saved)
 //   step    the reader runs the block: bash in the page's working directory; python saved under
 //           its title (or a scratch name) and run with python3
+//   restart the reader restarts QuestDB as the block shows: the checker restarts its own server
+//           (a page with such a block, or with `server_conf` front matter, gets a server of its own)
 // Addresses of QuestDB's default ports (localhost:9000, 9009, 8812, 9003) are moved to the test
 // server's; QDB_ROOT holds the server's root directory (the -d directory) for steps that touch it.
 import {spawn} from 'node:child_process';
@@ -15,14 +17,15 @@ import type {QuestDBPorts} from '../questdb/server';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const STEP = 'step';
 export const SAVED = 'saved';
+export const RESTART = 'restart';
 const SHELLS = new Set(['bash', 'sh', 'shell']);
 const STEP_TIMEOUT_MS = 120_000;
 
 export interface StepBlock {
   readonly code: Code;
   readonly line: number;
-  /** `saved`: written to the working directory; `run`: executed. */
-  readonly kind: 'saved' | 'run';
+  /** `saved`: written to the working directory; `run`: executed; `restart`: the server restarted. */
+  readonly kind: 'saved' | 'run' | 'restart';
   readonly lang: string;
   /** The file name the title gives (`title="send_trades.py"`). */
   readonly title?: string;
@@ -40,7 +43,7 @@ export function stepBlocks(tree: Root, source: string): StepBlock[] {
     parent.children.forEach((node: RootContent) => {
       if (node.type === 'code' && node.lang !== SQL_LANGUAGE) {
         const words = fenceWords(node.meta);
-        const kind = words.includes(STEP) ? 'run' : words.includes(SAVED) ? 'saved' : undefined;
+        const kind = words.includes(STEP) ? 'run' : words.includes(SAVED) ? 'saved' : words.includes(RESTART) ? 'restart' : undefined;
         if (!kind) return;
         const line = node.position?.start.line ?? 0;
         const file = fileOf(node.meta);
@@ -78,6 +81,7 @@ export interface StepContext {
   readonly ports: QuestDBPorts;
   /** The server's root directory, or '' when the checker did not start the server. */
   readonly serverRoot: string;
+  readonly restart?: () => Promise<void>;
 }
 
 export interface StepOutcome {
@@ -105,6 +109,11 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 
 /** Saves or runs one step; a failed run gives its output for the problem report. */
 export async function runStep(step: StepBlock, context: StepContext): Promise<StepOutcome> {
+  if (step.kind === 'restart') {
+    if (!context.restart) return {ok: false, output: 'the checker can restart only a server it started for the page'};
+    await context.restart();
+    return {ok: true, output: ''};
+  }
   const text = localPorts(step.text, context.ports);
   if (step.kind === 'saved') {
     if (!step.title) return {ok: false, output: 'a `saved` block needs title="<file name>": the name the reader saves it under'};

@@ -46,6 +46,8 @@ export interface QuestDBServer {
   /** Runs one SQL statement over /exec and returns the parsed JSON answer (errors included). */
   exec(sql: string): Promise<ExecAnswer>;
   stop(): Promise<void>;
+  /** Stops and starts the server on the same root; only a server this process started has it. */
+  restart?(): Promise<void>;
 }
 
 export interface HttpLogin {
@@ -184,18 +186,10 @@ export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBS
     fs.writeFileSync(path.join(root, 'conf', name), content);
   }
   const logFile = path.join(os.tmpdir(), `${path.basename(root)}.log`);
-  const logFd = fs.openSync(logFile, 'w');
-  const child: ChildProcess = spawn('java', [
-    '-Xms128m', '-Xmx1g', '-XX:+UseParallelGC',
-    '-p', jar, '-m', 'io.questdb/io.questdb.ServerMain', '-d', root,
-  ], {stdio: ['ignore', logFd, logFd]});
-  fs.closeSync(logFd);
-
+  const httpUrl = `http://127.0.0.1:${ports.http}`;
+  let child: ChildProcess;
   let exited = false;
-  const exitPromise = new Promise<void>((resolve) => child.once('exit', () => {
-    exited = true;
-    resolve();
-  }));
+  let exitPromise: Promise<void>;
   const killNow = () => {
     if (!exited) child.kill('SIGKILL');
     fs.rmSync(root, {recursive: true, force: true});
@@ -204,17 +198,40 @@ export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBS
   live.add(killNow);
   installExitHandlers();
 
-  const httpUrl = `http://127.0.0.1:${ports.http}`;
-  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
-  while (!(await answers(httpUrl, options.httpLogin))) {
-    if (exited || Date.now() > deadline) {
-      const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n') : '';
-      killNow();
-      live.delete(killNow);
-      throw new SetupError(`QuestDB ${QUESTDB_RELEASE.version} ${exited ? 'exited' : 'did not answer'} before it was ready on ${httpUrl}. Its log ended with:\n${tail}`);
+  /** Starts the process on the root and waits until it answers; the log is appended to across restarts. */
+  const launch = async () => {
+    const logFd = fs.openSync(logFile, 'a');
+    child = spawn('java', [
+      '-Xms128m', '-Xmx1g', '-XX:+UseParallelGC',
+      '-p', jar, '-m', 'io.questdb/io.questdb.ServerMain', '-d', root,
+    ], {stdio: ['ignore', logFd, logFd]});
+    fs.closeSync(logFd);
+    exited = false;
+    exitPromise = new Promise<void>((resolve) => child.once('exit', () => {
+      exited = true;
+      resolve();
+    }));
+    const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
+    while (!(await answers(httpUrl, options.httpLogin))) {
+      if (exited || Date.now() > deadline) {
+        const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n') : '';
+        killNow();
+        live.delete(killNow);
+        throw new SetupError(`QuestDB ${QUESTDB_RELEASE.version} ${exited ? 'exited' : 'did not answer'} before it was ready on ${httpUrl}. Its log ended with:\n${tail}`);
+      }
+      await new Promise((r) => setTimeout(r, 250));
     }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  };
+  /** Stops the process with SIGTERM (SIGKILL after 10 s), leaving the root in place. */
+  const halt = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exitPromise;
+    clearTimeout(timer);
+  };
+
+  await launch();
   const build = await execSql(httpUrl, 'SELECT build()', options.httpLogin);
   const problem = build.ok ? wrongBuild(String(build.dataset?.[0]?.[0] ?? '')) : `SELECT build() failed: ${build.error}`;
   if (problem) {
@@ -225,15 +242,14 @@ export async function startQuestDB(options: StartOptions = {}): Promise<QuestDBS
   log(`QuestDB ${QUESTDB_RELEASE.version} is ready: ${httpUrl} (PostgreSQL wire ${ports.pg}, ILP TCP ${ports.ilp}, metrics ${ports.minHttp}), root ${root}`);
 
   const stop = async () => {
-    if (!exited) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exitPromise;
-      clearTimeout(timer);
-    }
+    await halt();
     killNow();
     live.delete(killNow);
   };
+  const restart = async () => {
+    await halt();
+    await launch();
+  };
 
-  return {version: QUESTDB_RELEASE.version, ports, httpUrl, root, logFile, exec: (sql) => execSql(httpUrl, sql, options.httpLogin), stop};
+  return {version: QUESTDB_RELEASE.version, ports, httpUrl, root, logFile, exec: (sql) => execSql(httpUrl, sql, options.httpLogin), stop, restart};
 }
