@@ -71,11 +71,35 @@ function codeLanguageProblems(doc: DocFile): PageProblem[] {
   });
 }
 
+/**
+ * QuestDB 9.0 names an unaliased call's result column after the call (`count()`, `min(timestamp)`);
+ * 8.3.3, which the pages document, names it after the function (`count`, `min`). The checker compares
+ * the tables it runs; this also catches the ones it skips (Enterprise, environment).
+ */
+const CALL_HEADER = /^\|(?:[^|\n]*\|)*?\s*`?[a-z_][a-z0-9_]*\([^|\n]*\)`?\s*\|/;
+function resultHeaderProblems(doc: DocFile): PageProblem[] {
+  const lines = proseLines(doc);
+  return lines.flatMap((line, i) => {
+    const previous = lines.slice(0, i).reverse().find((l) => l.trim() !== '');
+    const afterCode = previous === CODE_MARKER && /^\s*\|/.test(lines[i + 1] ?? '') && /^\s*\|\s*:?-{3}/.test(lines[i + 1] ?? '');
+    return afterCode && CALL_HEADER.test(line.trim()) && lastFenceIsSql(doc, i)
+      ? [{file: doc.file, line: doc.bodyOffset + i + 1, message: `result column named like a call (${line.trim()}); QuestDB 8.3.3 names an unaliased function's column after the function (count, min, sum)`}]
+      : [];
+  });
+}
+
+/** Whether the code block that ends right before body line `index` is a questdb-sql block. */
+function lastFenceIsSql(doc: DocFile, index: number): boolean {
+  const block = codeBlocks(doc).filter((b) => b.line - doc.bodyOffset - 1 < index).at(-1);
+  return block?.lang === 'questdb-sql';
+}
+
 export function checkPages(docs: readonly DocFile[]): PageProblem[] {
   return docs.flatMap((doc) => [
     ...frontMatterProblems(doc),
     ...unfinishedTextProblems(doc),
     ...emptySectionProblems(doc),
     ...codeLanguageProblems(doc),
+    ...resultHeaderProblems(doc),
   ]);
 }

@@ -121,6 +121,12 @@ describe('content checks catch bad pages', () => {
     ]);
   });
 
+  it("reports a result table headed like QuestDB 9.0 (count()), only right after a questdb-sql block", () => {
+    const body = '```questdb-sql\nSELECT count() FROM trades;\n```\n\n| count() |\n| --- |\n| 12 |\n\n```questdb-sql\nSELECT count() FROM trades;\n```\n\n| count |\n| --- |\n| 12 |\n\n| Mistake | Fix |\n| --- | --- |\n| `count(x)` | `count()` |\n\n```bash\necho\n```\n\n| f(x) |\n| --- |\n';
+    const problems = checkPages([page(body)]);
+    expect(problems.map((p) => [p.line, p.message.split(';')[0]])).toEqual([[9, 'result column named like a call (| count() |)']]);
+  });
+
   it('reports SQL that does not parse, with the file line of the error', () => {
     const doc = page('Intro.\n\n```questdb-sql\nSELECT * FROM trades WHERE;\n```\n');
     expect(codeBlocks(doc)[0]!.line).toBe(7);
