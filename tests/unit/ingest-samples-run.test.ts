@@ -1,8 +1,7 @@
-// What the QuestDB test server (9.0.1) cannot show, shown with a local capture server. Every sample runs
-// against the real server in ingest-samples.server.test.ts; here: what the Node.js HTTP samples send to
-// a QuestDB 8.3 server, whose /settings lists no ILP protocol versions (text ILP, version 1, where 9.0
-// gets binary doubles), and the bearer-token login (`token=` over HTTP), which only QuestDB Enterprise
-// checks.
+// What the real server cannot show, shown with a local capture server. Every sample runs against the
+// QuestDB 8.3.3 test server in ingest-samples.server.test.ts; here: the exact text rows the Node.js HTTP
+// samples send when /settings lists no ILP protocol versions (as 8.3 answers: text ILP, version 1), and
+// the bearer-token login (`token=` over HTTP), which only QuestDB Enterprise checks.
 import {execFile, execFileSync} from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
