@@ -6,34 +6,26 @@
 // Open-source QuestDB serves no TLS (QuestDB Enterprise does); the samples say it "needs a TLS proxy in
 // front", so the `tcps::` and `https::` samples meet a TLS terminator (node:tls, a certificate made with
 // openssl) before the server, and their copies trust it the way their comments tell readers to.
-import {execFile, execFileSync} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
-import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {readSamples} from '../../plugins/ingest-samples/readSamples';
 import type {IngestSamples, SampleLanguage} from '../../plugins/ingest-samples/types';
 import {
   startQuestDB, TEST_PORTS, useQuestDB, type ExecAnswer, type HttpLogin, type QuestDBPorts, type QuestDBServer,
 } from '../../scripts/questdb/server';
+import {INSTALL_SAMPLES, RUN_LANGUAGES, RUNNERS, SAMPLES_CACHE, SOURCE_FILE, type RunLanguage, type RunOne} from '../../scripts/samples/runners';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const run = promisify(execFile);
-const INSTALL = 'bash scripts/install-ilp-sample-deps.sh';
-const CACHE = path.join(root, '.cache/samples');
+const INSTALL = INSTALL_SAMPLES;
+const CACHE = SAMPLES_CACHE;
 
-/** Every language but C#: .NET is in none of the registries this project reaches (see ingest-samples-syntax.test.ts). */
-const RUN_LANGUAGES = ['python', 'go', 'rust', 'java', 'javascript', 'c', 'cpp'] as const satisfies readonly SampleLanguage[];
-type RunLanguage = (typeof RUN_LANGUAGES)[number];
-const SOURCE_FILE: Record<RunLanguage, string> = {
-  python: 'python.py', go: 'go.go', rust: 'rust.rs', java: 'java.java', javascript: 'javascript.js', c: 'c.c', cpp: 'cpp.cpp',
-};
 /** The C and C++ samples write their own tables. */
 const TABLE: Partial<Record<RunLanguage, string>> = {c: 'c_trades', cpp: 'cpp_trades'};
-const C_CLIENT = path.join(CACHE, 'c-questdb-client');
 
 // The documented row (samples/ilp/README.md), as the server returns it from `SELECT * FROM trades`.
 const COLUMNS = [
@@ -54,105 +46,6 @@ const WITH_LOCATION = new Set(['ilp/rust', 'ilp-http/rust']);
  */
 const AUTH_PORTS: QuestDBPorts = {
   http: TEST_PORTS.http + 50, pg: TEST_PORTS.pg + 50, ilp: TEST_PORTS.ilp + 50, minHttp: TEST_PORTS.minHttp + 50,
-};
-
-/** Runs one example's copy; `args` are the host and port, which only the C and C++ samples read. */
-type RunOne = (example: string, env: Record<string, string>, args: string[]) => Promise<void>;
-
-interface Runner {
-  /** Fails with the install command when the pinned client is missing. */
-  readonly installed: () => Promise<boolean>;
-  /** Writes the copies into `dir` and compiles them where the language needs it. */
-  readonly prepare: (dir: string, copies: ReadonlyMap<string, string>) => Promise<RunOne>;
-}
-
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
-
-async function runProgram(file: string, args: string[], env: Record<string, string> = {}, cwd = root): Promise<void> {
-  try {
-    await run(file, args, {cwd, env: {...process.env, ...env}, timeout: 60_000});
-  } catch (error) {
-    const {stdout = '', stderr = ''} = error as {stdout?: string; stderr?: string};
-    throw new Error(`${[file, ...args].join(' ')} failed: ${(error as Error).message}\n${stdout}${stderr}`);
-  }
-}
-
-async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
-  for (const [name, content] of Object.entries(files)) {
-    await fs.mkdir(path.dirname(path.join(dir, name)), {recursive: true});
-    await fs.writeFile(path.join(dir, name), content);
-  }
-}
-
-const manifests = async (...names: string[]) =>
-  Object.fromEntries(await Promise.all(names.map(async (n) => [n, await fs.readFile(path.join(root, 'samples/ilp', n), 'utf8')])));
-
-/** C and C++: each copy compiled and linked against the static client library built from c-questdb-client. */
-function cRunner(compiler: string, flags: string[], file: string): Runner {
-  return {
-    installed: () => exists(path.join(C_CLIENT, 'lib/libquestdb_client.a')),
-    prepare: async (dir, copies) => {
-      await writeFiles(dir, Object.fromEntries([...copies].map(([example, code]) => [`${example}/${file}`, code])));
-      await fs.mkdir(path.join(dir, 'bin'));
-      await Promise.all([...copies.keys()].map((example) => runProgram(compiler, [
-        ...flags, '-I', path.join(C_CLIENT, 'include'), path.join(dir, example, file),
-        path.join(C_CLIENT, 'lib/libquestdb_client.a'), '-lpthread', '-ldl', '-lm', '-o', path.join(dir, 'bin', example),
-      ])));
-      return (example, env, args) => runProgram(path.join(dir, 'bin', example), args, env);
-    },
-  };
-}
-
-const RUNNERS: Record<RunLanguage, Runner> = {
-  python: {
-    installed: () => exists(path.join(root, '.cache/ilp-venv/bin/python')),
-    prepare: async (dir, copies) => {
-      await writeFiles(dir, Object.fromEntries([...copies].map(([example, code]) => [`${example}.py`, code])));
-      return (example, env) => runProgram(path.join(root, '.cache/ilp-venv/bin/python'), [path.join(dir, `${example}.py`)], env);
-    },
-  },
-  go: {
-    installed: () => exists(path.join(root, 'samples/ilp/go.sum')),
-    prepare: async (dir, copies) => {
-      await writeFiles(dir, {
-        ...(await manifests('go.mod', 'go.sum')),
-        ...Object.fromEntries([...copies].map(([example, code]) => [`${example}/main.go`, code])),
-      });
-      await runProgram('go', ['build', '-o', 'bin/', './...'], {}, dir);
-      return (example, env) => runProgram(path.join(dir, 'bin', example), [], env);
-    },
-  },
-  rust: {
-    installed: () => exists(path.join(CACHE, 'cargo-target/debug/deps')),
-    prepare: async (dir, copies) => {
-      await writeFiles(dir, {
-        ...(await manifests('Cargo.toml', 'Cargo.lock')),
-        ...Object.fromEntries([...copies].map(([example, code]) => [`${example}/rust.rs`, code])),
-      });
-      // The install script's target directory already holds the compiled client; only the samples build here.
-      const target = path.join(CACHE, 'cargo-target');
-      await runProgram('cargo', ['build', '--quiet', '--locked', '--offline', '--manifest-path', path.join(dir, 'Cargo.toml')], {CARGO_TARGET_DIR: target});
-      return (example, env) => runProgram(path.join(target, 'debug', example), [], env);
-    },
-  },
-  java: {
-    installed: async () => (await fs.readdir(path.join(CACHE, 'java')).catch(() => [])).some((f) => f.startsWith('questdb-client-')),
-    prepare: async (dir, copies) => {
-      await writeFiles(dir, Object.fromEntries([...copies].map(([example, code]) => [`${example}.java`, code])));
-      // The source-file launcher compiles and runs each sample as it is.
-      return (example, env) => runProgram('java', ['-cp', path.join(CACHE, 'java/*'), path.join(dir, `${example}.java`)], env);
-    },
-  },
-  javascript: {
-    installed: () => exists(path.join(root, 'node_modules/@questdb/nodejs-client/package.json')),
-    prepare: async (dir, copies) => {
-      // Inside the project, so that `import "@questdb/nodejs-client"` resolves from node_modules.
-      await writeFiles(dir, Object.fromEntries([...copies].map(([example, code]) => [`${example}.mjs`, code])));
-      return (example, env) => runProgram(process.execPath, [path.join(dir, `${example}.mjs`)], env);
-    },
-  },
-  c: cRunner('gcc', ['-std=c11'], 'c.c'),
-  cpp: cRunner('g++', ['-std=c++17'], 'cpp.cpp'),
 };
 
 let samples: IngestSamples;
