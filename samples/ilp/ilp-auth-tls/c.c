@@ -17,11 +17,11 @@
 // tls_verify=unsafe_off skips the check: for local testing only, never in production.
 //
 // The configuration string, with the host and port filled in at run time.
-// protocol_version=2 sends doubles in binary form; it needs QuestDB 9.0 or later
-// (use protocol_version=1 with older servers).
+// QuestDB 8.3 reads line protocol version 1 only and drops rows sent as
+// version 2 (over TCP without any error), so the string names version 1.
 #define CONF_FORMAT                                        \
     "tcps::addr=%s:%s;"                                    \
-    "protocol_version=2;"                                  \
+    "protocol_version=1;"                                  \
     "username=testUser1;"                                  \
     "token=joXdHaP0G5gSnnadZSYHmauTMBxiCf6TSCRnQ4UNYEc;"   \
     "token_x=9ZusyaiktaxkHHyUskaOhmaWxYcS1lKlUpgdGJRHjNM;" \

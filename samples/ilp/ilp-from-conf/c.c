@@ -11,11 +11,11 @@ int main(void)
 {
     // The whole connection setup is one string, so it can live outside the code:
     // QDB_CLIENT_CONF wins, a local server over HTTP is the default.
-    // protocol_version=2 sends doubles in binary form; it needs QuestDB 9.0 or later
-    // (use protocol_version=1 with older servers).
+    // QuestDB 8.3 reads line protocol version 1 only and drops rows sent as
+    // version 2 (over TCP without any error), so the string names version 1.
     const char* conf = getenv("QDB_CLIENT_CONF");
     if (conf == NULL)
-        conf = "http::addr=localhost:9000;protocol_version=2;";
+        conf = "http::addr=localhost:9000;protocol_version=1;";
 
     line_sender_error* err = NULL;
     line_sender* sender = NULL;

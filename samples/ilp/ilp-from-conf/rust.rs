@@ -6,10 +6,10 @@ use std::process::ExitCode;
 fn send_trade() -> questdb::Result<()> {
     // The whole connection setup is one string, so it can live outside the code:
     // QDB_CLIENT_CONF wins, a local server over HTTP is the default.
-    // protocol_version=2 sends doubles in binary form; it needs QuestDB 9.0 or later
-    // (use protocol_version=1 with older servers).
+    // QuestDB 8.3 reads line protocol version 1 only and drops rows sent as
+    // version 2 (over TCP without any error), so the string names version 1.
     let conf = std::env::var("QDB_CLIENT_CONF")
-        .unwrap_or_else(|_| "http::addr=localhost:9000;protocol_version=2;".to_string());
+        .unwrap_or_else(|_| "http::addr=localhost:9000;protocol_version=1;".to_string());
     let mut sender = Sender::from_conf(conf)?;
     let mut buffer = sender.new_buffer();
 

@@ -14,10 +14,10 @@ int main(int argc, const char* argv[])
     const std::string host = argc > 1 ? argv[1] : "localhost";
     const std::string port = argc > 2 ? argv[2] : "9009";
 
-    // protocol_version=2 sends doubles in binary form; it needs QuestDB 9.0 or later
-    // (use protocol_version=1 with older servers).
+    // QuestDB 8.3 reads line protocol version 1 only and drops rows sent as
+    // version 2 (over TCP without any error), so the string names version 1.
     const std::string conf =
-        "tcp::addr=" + host + ":" + port + ";protocol_version=2;";
+        "tcp::addr=" + host + ":" + port + ";protocol_version=1;";
 
     try
     {

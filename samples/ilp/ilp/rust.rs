@@ -4,9 +4,9 @@ use questdb::ingress::{Sender, TimestampNanos};
 use std::process::ExitCode;
 
 fn send_trade() -> questdb::Result<()> {
-    // protocol_version=2 sends doubles in binary form and is required for arrays;
-    // it needs QuestDB 9.0 or later.
-    let mut sender = Sender::from_conf("tcp::addr=localhost:9009;protocol_version=2;")?;
+    // QuestDB 8.3 reads line protocol version 1 only and drops rows sent as
+    // version 2 (over TCP without any error), so the string names version 1.
+    let mut sender = Sender::from_conf("tcp::addr=localhost:9009;protocol_version=1;")?;
     let mut buffer = sender.new_buffer();
 
     // Designated timestamp in nanoseconds since the Unix epoch: 2025-05-30T09:30:00.123Z.
@@ -18,9 +18,6 @@ fn send_trade() -> questdb::Result<()> {
         .symbol("side", "buy")?
         .column_f64("price", 104285.5)?
         .column_f64("amount", 0.0275)?
-        // A DOUBLE[] column: latitude and longitude of the trading venue. Fixed-size
-        // arrays, slices, Vecs (up to 3 dimensions) and ndarray views are accepted.
-        .column_arr("location", &[40.7069, -74.0113])?
         .at(trade_time)?;
 
     // Sends the buffered rows and clears the buffer, ready for the next batch.
