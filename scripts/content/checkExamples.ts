@@ -256,9 +256,9 @@ async function runPage(
 ): Promise<void> {
   await resetDatabase(server);
   if (!startsEmpty(doc, examples)) await loadExampleData(server);
-  const offset = (code: SqlExample['code']) => code.position?.start.offset ?? 0;
+  const offset = (node: {position?: {start: {offset?: number}}}) => node.position?.start.offset ?? 0;
   const blocks: ({sql: SqlExample} | {step: StepBlock})[] = [...examples.map((sql) => ({sql})), ...steps.map((step) => ({step}))]
-    .sort((a, b) => offset('sql' in a ? a.sql.code : a.step.code) - offset('sql' in b ? b.sql.code : b.step.code));
+    .sort((a, b) => offset('sql' in a ? a.sql.code : a.step.node) - offset('sql' in b ? b.sql.code : b.step.node));
   const workDir = steps.length > 0 ? fs.mkdtempSync(path.join(os.tmpdir(), 'docs-walkthrough-')) : '';
   let fixable = true;
   try {

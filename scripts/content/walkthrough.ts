@@ -2,7 +2,10 @@
 // reader to take them. Fence words on a code block:
 //   saved   the reader saves the block as the file its title names (```csv title="trades.csv" saved)
 //   step    the reader runs the block: bash in the page's working directory; python saved under
-//           its title (or a scratch name) and run with python3
+//           its title (or a scratch name) and run with python3; Go, Rust, Java, JavaScript, C and C++
+//           built and run with the pinned clients (scripts/samples/runners.ts). On an
+//           <IngestSample example="..." languages={['go']} step /> element: the sample the page shows
+//           (its first runnable language; Python when it shows them all) is run the same way
 //   restart the reader restarts QuestDB as the block shows: the checker restarts its own server
 //           (a page with such a block, or with `server_conf` front matter, gets a server of its own)
 // Addresses of QuestDB's default ports (localhost:9000, 9009, 8812, 9003) are moved to the test
@@ -10,9 +13,11 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Code, Parent, Root, RootContent} from 'mdast';
+import type {Parent, Root, RootContent} from 'mdast';
+import type {Node} from 'unist';
 import {fenceWords, fileOf, readExampleFile, SQL_LANGUAGE} from '../../plugins/remark-sql-examples/examples';
 import type {QuestDBPorts} from '../questdb/server';
+import {INSTALL_SAMPLES, RUN_LANGUAGES, RUNNERS, SOURCE_FILE, type RunLanguage} from '../samples/runners';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const STEP = 'step';
@@ -22,7 +27,8 @@ const SHELLS = new Set(['bash', 'sh', 'shell']);
 const STEP_TIMEOUT_MS = 120_000;
 
 export interface StepBlock {
-  readonly code: Code;
+  /** The code block or the IngestSample element. */
+  readonly node: Node;
   readonly line: number;
   /** `saved`: written to the working directory; `run`: executed; `restart`: the server restarted. */
   readonly kind: 'saved' | 'run' | 'restart';
@@ -48,7 +54,9 @@ export function stepBlocks(tree: Root, source: string): StepBlock[] {
         const line = node.position?.start.line ?? 0;
         const file = fileOf(node.meta);
         const text = file ? readExampleFile(ROOT, file, `${source}:${line}`) : node.value;
-        found.push({code: node, line, kind, lang: node.lang ?? '', title: titleOf(node.meta), text});
+        found.push({node, line, kind, lang: node.lang ?? '', title: titleOf(node.meta), text});
+      } else if (node.type === 'mdxJsxFlowElement' && node.name === 'IngestSample' && node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === STEP)) {
+        found.push(...ingestSampleSteps(node, source));
       } else if ('children' in node && node.type !== 'table') {
         walk(node as Parent);
       }
@@ -56,6 +64,27 @@ export function stepBlocks(tree: Root, source: string): StepBlock[] {
   };
   walk(tree);
   return found;
+}
+
+/**
+ * The programs an <IngestSample ... step /> element shows: samples/ilp/<example>/<file> in each runnable
+ * language it lists (the reader of a C and C++ page runs both), or in Python when it shows them all
+ * (the reader picks one).
+ */
+function ingestSampleSteps(node: Extract<RootContent, {type: 'mdxJsxFlowElement'}>, source: string): StepBlock[] {
+  const line = node.position?.start.line ?? 0;
+  const attribute = (name: string) => node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+  const example = attribute('example');
+  const languages = attribute('languages');
+  const listed = typeof languages === 'object' && languages !== null ? [...languages.value.matchAll(/'([\w-]+)'/g)].map((m) => m[1]!) : ['python'];
+  const runnable = listed.filter((l): l is RunLanguage => (RUN_LANGUAGES as readonly string[]).includes(l));
+  if (typeof example !== 'string' || runnable.length === 0) {
+    throw new Error(`${source}:${line}: an IngestSample step needs example="..." and a runnable language (${RUN_LANGUAGES.join(', ')})`);
+  }
+  return runnable.map((lang) => {
+    const file = `samples/ilp/${example}/${SOURCE_FILE[lang]}`;
+    return {node, line, kind: 'run' as const, lang, title: undefined, text: readExampleFile(ROOT, file, `${source}:${line}`)};
+  });
 }
 
 const DEFAULT_PORTS = {http: 9000, ilp: 9009, pg: 8812, minHttp: 9003} as const;
@@ -127,10 +156,28 @@ export async function runStep(step: StepBlock, context: StepContext): Promise<St
   }
   const env = {...process.env, PATH: `${path.join(venv, 'bin')}${path.delimiter}${process.env.PATH}`, QDB_ROOT: context.serverRoot};
   if (SHELLS.has(step.lang)) return run('bash', ['-eo', 'pipefail', '-c', text], context.workDir, env);
+  const compiled = ({go: 'go', rust: 'rust', java: 'java', javascript: 'javascript', js: 'javascript', c: 'c', cpp: 'cpp'} as Record<string, RunLanguage>)[step.lang];
+  if (compiled) return runCompiled(compiled, text, step.line, context);
   if (step.lang === 'python') {
     const name = step.title ?? `step-${step.line}.py`;
     fs.writeFileSync(path.join(context.workDir, name), text);
     return run('python3', [name], context.workDir, env);
   }
   return {ok: false, output: `a \`step\` block in ${step.lang || 'no language'} cannot be run; steps are bash or python (use \`saved\` for a file the reader saves)`};
+}
+
+/** A program in a compiled language (or Node.js), built and run with the pinned client. */
+async function runCompiled(lang: RunLanguage, text: string, line: number, context: StepContext): Promise<StepOutcome> {
+  const runner = RUNNERS[lang];
+  if (!(await runner.installed())) return {ok: false, output: `the pinned ${lang} client is not installed: run \`${INSTALL_SAMPLES}\` (or \`npm run deps:samples\`)`};
+  try {
+    const name = `step-${line}`;
+    const runOne = await runner.prepare(path.join(context.workDir, `${lang}-${line}`), new Map([[name, text]]));
+    // The C and C++ programs take the host and port as arguments, the others carry their address.
+    const port = /\bhttps?::/.test(text) ? context.ports.http : context.ports.ilp;
+    await runOne(name, {}, ['127.0.0.1', String(port)]);
+    return {ok: true, output: ''};
+  } catch (error) {
+    return {ok: false, output: error instanceof Error ? error.message : String(error)};
+  }
 }
