@@ -5,8 +5,10 @@ import psycopg
 
 CONNINFO = "host=localhost port=8812 user=admin password=quest dbname=qdb"
 
-# autocommit: QuestDB has no transactions, so there is nothing to BEGIN or COMMIT.
-with psycopg.connect(CONNINFO, autocommit=True) as conn:
+# autocommit is off (psycopg's default): psycopg opens a transaction before the first statement.
+# QuestDB holds the INSERTs of a transaction until conn.commit(); conn.rollback(), or closing the
+# connection without a commit, discards them. DDL such as CREATE TABLE takes effect at once.
+with psycopg.connect(CONNINFO) as conn:
     with conn.cursor() as cur:
         # Parameterised query: psycopg sends %s placeholders as $1, $2 ... bind parameters.
         cur.execute(
@@ -19,14 +21,21 @@ with psycopg.connect(CONNINFO, autocommit=True) as conn:
             # TIMESTAMP arrives as "timestamp without time zone": a naive datetime holding UTC.
             print(symbol, side, price, amount, ts.isoformat(), ts.tzinfo)
 
-        # Insert with parameters; the table is created on first use.
         cur.execute(
             "CREATE TABLE IF NOT EXISTS fills "
             "(symbol SYMBOL, price DOUBLE, amount DOUBLE, ts TIMESTAMP) "
             "TIMESTAMP(ts) PARTITION BY DAY WAL"
         )
-        cur.execute(
-            "INSERT INTO fills (symbol, price, amount, ts) VALUES (%s, %s, %s, %s)",
-            ("ETH-USD", 1812.25, 1.5, datetime(2025, 5, 1, 10, 0, tzinfo=timezone.utc)),
-        )
+        fill = ("ETH-USD", 1812.25, 1.5, datetime(2025, 5, 1, 10, 0, tzinfo=timezone.utc))
+        insert = "INSERT INTO fills (symbol, price, amount, ts) VALUES (%s, %s, %s, %s)"
+
+        # A rolled-back INSERT is gone.
+        cur.execute(insert, fill)
+        conn.rollback()
+        cur.execute("SELECT count() FROM fills")
+        print("rows after rollback:", cur.fetchone()[0])
+
+        # Insert with parameters and commit: only now is the row stored.
+        cur.execute(insert, fill)
         print("inserted rows:", cur.rowcount)
+        conn.commit()
