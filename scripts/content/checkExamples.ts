@@ -2,7 +2,6 @@
 // example data, and compares each result table (or error table) with the server's answer.
 import fs from 'node:fs';
 import path from 'node:path';
-import os from 'node:os';
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {exampleKey, sqlExamples, type SqlExample} from '../../plugins/remark-sql-examples';
@@ -259,7 +258,9 @@ async function runPage(
   const offset = (node: {position?: {start: {offset?: number}}}) => node.position?.start.offset ?? 0;
   const blocks: ({sql: SqlExample} | {step: StepBlock})[] = [...examples.map((sql) => ({sql})), ...steps.map((step) => ({step}))]
     .sort((a, b) => offset('sql' in a ? a.sql.code : a.step.node) - offset('sql' in b ? b.sql.code : b.step.node));
-  const workDir = steps.length > 0 ? fs.mkdtempSync(path.join(os.tmpdir(), 'docs-walkthrough-')) : '';
+  // Inside the project, so a Node.js program's import of its client resolves from node_modules.
+  fs.mkdirSync(path.join(rootDir, '.cache'), {recursive: true});
+  const workDir = steps.length > 0 ? fs.mkdtempSync(path.join(rootDir, '.cache', 'walkthrough-')) : '';
   let fixable = true;
   try {
     for (const block of blocks) {
