@@ -36,9 +36,6 @@ const COLUMNS = [
   {name: 'timestamp', type: 'TIMESTAMP'},
 ];
 const ROW = ['BTC-USD', 'buy', 104285.5, 0.0275, '2025-05-30T09:30:00.123000Z'];
-// The Rust `ilp` and `ilp-http` samples add a DOUBLE[] column (ILP protocol version 2, QuestDB 9.0+).
-const LOCATION = {column: {name: 'location', type: 'ARRAY', dim: 1, elemType: 'DOUBLE'}, value: [40.7069, -74.0113]};
-const WITH_LOCATION = new Set(['ilp/rust', 'ilp-http/rust']);
 
 /**
  * The second server, which requires the ILP/TCP ECDSA login and the HTTP basic login: its ports sit 50
@@ -84,10 +81,10 @@ function trusting(code: string, lang: RunLanguage): string {
   // Go trusts the system pool (SSL_CERT_FILE) and Node.js NODE_EXTRA_CA_CERTS: see tlsEnv().
   const extra = roots[lang];
   if (!extra || !/(tcps|https)::/.test(code)) return code;
-  // C and C++ build the address at run time; their strings go on with protocol_version=2.
+  // C and C++ build the address at run time; their strings go on with protocol_version=1.
   return /(tcps|https)::addr=127\.0\.0\.1:\d+;/.test(code)
     ? code.replace(/(tcps|https)::addr=127\.0\.0\.1:\d+;/, (addr) => addr + extra)
-    : code.replace('protocol_version=2;', `protocol_version=2;${extra}`);
+    : code.replace('protocol_version=1;', `protocol_version=1;${extra}`);
 }
 
 const tlsEnv = (): Record<string, string> => ({SSL_CERT_FILE: tlsFiles.pem, NODE_EXTRA_CA_CERTS: tlsFiles.pem});
@@ -232,10 +229,9 @@ describe.each(RUN_LANGUAGES)('%s samples leave the documented row in QuestDB', (
     const figure = figures.get(lang)!;
     figures.set(lang, {...figure, runs: figure.runs + 1, ms: figure.ms + Date.now() - started});
 
-    const location = WITH_LOCATION.has(`${example}/${lang}`);
     expect(answer.error, `samples/ilp/${example}/${SOURCE_FILE[lang]}: no row in ${table}`).toBeUndefined();
-    expect(answer.columns).toEqual(location ? [...COLUMNS.slice(0, 4), LOCATION.column, COLUMNS[4]] : COLUMNS);
-    expect(answer.dataset).toEqual([location ? [...ROW.slice(0, 4), LOCATION.value, ROW[4]] : ROW]);
+    expect(answer.columns).toEqual(COLUMNS);
+    expect(answer.dataset).toEqual([ROW]);
     // ILP creates the table the way the site defines `trades`: designated timestamp, daily partitions, WAL.
     const shape = await target.exec(`SELECT designatedTimestamp, partitionBy, walEnabled FROM tables() WHERE table_name = '${table}'`);
     expect(shape.dataset).toEqual([['timestamp', 'DAY', true]]);
