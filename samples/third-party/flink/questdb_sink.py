@@ -1,5 +1,6 @@
-# PyFlink 1.18 job: a Flink SQL table backed by the QuestDB Flink connector (ILP over TCP, port 9009).
-# The connector jar (org.questdb:flink-questdb-connector) must be on Flink's classpath.
+# PyFlink 1.17 job: a Flink SQL table backed by the QuestDB Flink connector 0.3 (ILP over TCP, port 9009).
+# The connector jar (built from github.com/questdb/flink-questdb-connector, tag 0.3, with its
+# QuestDB 6.6.1 client shaded in) must be on Flink's classpath.
 from pyflink.table import EnvironmentSettings, TableEnvironment
 
 env = TableEnvironment.create(EnvironmentSettings.in_streaming_mode())

@@ -1,4 +1,6 @@
 # Query QuestDB from SQLAlchemy with the questdb-connect dialect (PostgreSQL wire, port 8812).
+import time
+
 from sqlalchemy import MetaData, Table, create_engine, func, inspect, select, text
 
 engine = create_engine("questdb://admin:quest@localhost:8812/main")
@@ -26,3 +28,25 @@ with engine.connect() as conn:
     print(stmt.compile(engine))
     for row in conn.execute(stmt):
         print(row.symbol, row.high)
+
+# Writes: SQLAlchemy runs without autocommit, so an INSERT is held until commit(); rollback() or
+# closing the connection without commit() discards it. DDL applies at once, inside a transaction or not.
+with engine.connect() as conn:
+    conn.execute(text("DROP TABLE IF EXISTS sqlalchemy_fills"))
+    conn.execute(text(
+        "CREATE TABLE sqlalchemy_fills (symbol SYMBOL, amount DOUBLE, timestamp TIMESTAMP) "
+        "TIMESTAMP(timestamp) PARTITION BY DAY WAL"
+    ))
+    fill = text("INSERT INTO sqlalchemy_fills VALUES ('BTC-USD', 0.5, '2025-05-01T09:00:00.000000Z')")
+    conn.execute(fill)
+    conn.rollback()
+    print("after rollback:", conn.execute(text("SELECT count() FROM sqlalchemy_fills")).scalar())
+    conn.execute(fill)
+    conn.commit()
+    # A WAL table shows committed rows once they are applied, a moment after commit().
+    for _ in range(50):
+        count = conn.execute(text("SELECT count() FROM sqlalchemy_fills")).scalar()
+        if count:
+            break
+        time.sleep(0.1)
+    print("after commit:", count)

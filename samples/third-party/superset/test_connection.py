@@ -6,10 +6,11 @@ URI = "questdb://admin:quest@localhost:8812/main"
 engine = create_engine(URI)
 with engine.connect() as conn:
     print("tables:", sorted(t for t in inspect(conn).get_table_names() if t in ("trades", "quotes")))
-    # The kind of query a Superset time-series chart sends: a time grain of one minute, a metric per symbol.
+    # The kind of query a Superset time-series chart sends: questdb-connect's engine spec turns the
+    # time grain Minute into DATE_TRUNC('minute', ...); one metric per symbol.
     rows = conn.execute(
         text(
-            "SELECT timestamp_floor('m', timestamp) AS __timestamp, symbol, sum(amount) AS volume "
+            "SELECT DATE_TRUNC('minute', timestamp) AS __timestamp, symbol, sum(amount) AS volume "
             "FROM trades GROUP BY __timestamp, symbol ORDER BY __timestamp, symbol LIMIT 5"
         )
     )
