@@ -54,8 +54,9 @@ export async function waitForApply(server: QuestDBServer, timeoutMs = 30_000): P
     const pending = rows.filter(([, s, w, q]) => !s && w < q).map(([n]) => n);
     // QuestDB 8.3.3's states: a view is 'refreshing' only once it has finished a refresh before (a new
     // view reads 'valid' with refresh_base_table_txn -1 until its first build ends). Only 'incremental'
-    // views catch up on every commit by themselves; 'incremental_timer' views wait for their timer.
-    const views = await execOk(server, "SELECT view_name FROM materialized_views() WHERE view_status = 'refreshing' OR (view_status = 'valid' AND refresh_type = 'incremental' AND refresh_base_table_txn < base_table_txn)");
+    // views catch up on every commit by themselves; 'incremental_timer' views wait for their timer. A
+    // view over a base table that has committed nothing yet (base_table_txn 0) has nothing to build.
+    const views = await execOk(server, "SELECT view_name FROM materialized_views() WHERE view_status = 'refreshing' OR (view_status = 'valid' AND refresh_type = 'incremental' AND base_table_txn > 0 AND refresh_base_table_txn < base_table_txn)");
     const stale = ((views.dataset ?? []) as [string][]).map(([n]) => n);
     // A suspended table applies nothing more; the next statement shows the reader why.
     if (pending.length === 0 && stale.length === 0) return;
