@@ -94,7 +94,8 @@ export function localPorts(text: string, ports: QuestDBPorts): string {
   const byDefault = new Map(Object.entries(DEFAULT_PORTS).map(([name, port]) => [String(port), ports[name as keyof QuestDBPorts]]));
   return text
     .replace(/\b(localhost|127\.0\.0\.1):(9000|9009|8812|9003)\b/g, (_m, _host, port: string) => `127.0.0.1:${byDefault.get(port)}`)
-    .replace(/(-p\s*|--port[= ]|\bport=)(9000|9009|8812|9003)\b/g, (_m, flag: string, port: string) => `${flag}${byDefault.get(port)}`);
+    .replace(/(-p\s*|--port[= ]|\bport=)(9000|9009|8812|9003)\b/g, (_m, flag: string, port: string) => `${flag}${byDefault.get(port)}`)
+    .replace(/\/dev\/tcp\/(localhost|127\.0\.0\.1)\/(9000|9009|8812|9003)\b/g, (_m, _host, port: string) => `/dev/tcp/127.0.0.1/${byDefault.get(port)}`);
 }
 
 /** The virtual environments of the pinned Python clients (npm run deps:samples), chosen by what a program imports. */

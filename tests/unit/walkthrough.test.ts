@@ -37,8 +37,8 @@ describe('walkthrough steps', () => {
   });
 
   it("move QuestDB's default local ports to the test server's", () => {
-    expect(localPorts('http::addr=localhost:9000; tcp::addr=127.0.0.1:9009; psql -h localhost -p 8812; curl localhost:9003/metrics; host=localhost port=8812', ports))
-      .toBe('http::addr=127.0.0.1:19000; tcp::addr=127.0.0.1:19009; psql -h localhost -p 18812; curl 127.0.0.1:19003/metrics; host=localhost port=18812');
+    expect(localPorts('http::addr=localhost:9000; tcp::addr=127.0.0.1:9009; psql -h localhost -p 8812; curl localhost:9003/metrics; host=localhost port=8812; exec 3<>/dev/tcp/localhost/9009', ports))
+      .toBe('http::addr=127.0.0.1:19000; tcp::addr=127.0.0.1:19009; psql -h localhost -p 18812; curl 127.0.0.1:19003/metrics; host=localhost port=18812; exec 3<>/dev/tcp/127.0.0.1/19009');
     expect(localPorts('example.com:9000 and localhost:90001', ports)).toBe('example.com:9000 and localhost:90001');
   });
 
@@ -61,7 +61,7 @@ describe('walkthrough steps', () => {
     expect(await runStep(failing!, {workDir, ports, serverRoot: ''})).toEqual({ok: false, output: 'half\n'});
     const [untitled] = stepBlocks(parseMdx('```csv saved\na\n```\n'), 'docs/x.md');
     expect((await runStep(untitled!, {workDir, ports, serverRoot: ''})).output).toContain('needs title=');
-    const [java] = stepBlocks(parseMdx('```java step\nclass A {}\n```\n'), 'docs/x.md');
-    expect((await runStep(java!, {workDir, ports, serverRoot: ''})).output).toContain('cannot be run');
+    const [kotlin] = stepBlocks(parseMdx('```kotlin step\nfun main() {}\n```\n'), 'docs/x.md');
+    expect((await runStep(kotlin!, {workDir, ports, serverRoot: ''})).output).toContain('cannot be run');
   });
 });
