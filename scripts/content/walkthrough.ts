@@ -89,6 +89,17 @@ function ingestSampleSteps(node: Extract<RootContent, {type: 'mdxJsxFlowElement'
 
 const DEFAULT_PORTS = {http: 9000, ilp: 9009, pg: 8812, minHttp: 9003} as const;
 
+/**
+ * A step's text as the checker runs it: the site's own files (https://questdb.com/docs/...) taken from
+ * static/, where the build serves them from, and the reader's QuestDB root (`~/.questdb`, the root of a
+ * `questdb.sh` install on Linux) the test server's QDB_ROOT.
+ */
+export function localFiles(text: string): string {
+  return text
+    .replace(/https:\/\/questdb\.com\/docs\//g, `file://${path.join(ROOT, 'static')}/`)
+    .replace(/~\/\.questdb\b/g, '"$QDB_ROOT"');
+}
+
 /** The text with QuestDB's default local addresses moved to the test server's ports. */
 export function localPorts(text: string, ports: QuestDBPorts): string {
   const byDefault = new Map(Object.entries(DEFAULT_PORTS).map(([name, port]) => [String(port), ports[name as keyof QuestDBPorts]]));
@@ -144,7 +155,7 @@ export async function runStep(step: StepBlock, context: StepContext): Promise<St
     await context.restart();
     return {ok: true, output: ''};
   }
-  const text = localPorts(step.text, context.ports);
+  const text = localPorts(step.kind === 'run' && SHELLS.has(step.lang) ? localFiles(step.text) : step.text, context.ports);
   if (step.kind === 'saved') {
     if (!step.title) return {ok: false, output: 'a `saved` block needs title="<file name>": the name the reader saves it under'};
     fs.writeFileSync(path.join(context.workDir, step.title), text.endsWith('\n') ? text : `${text}\n`);
