@@ -188,7 +188,7 @@ export async function runExample(
     if (difference) {
       const at = (example.table ?? example.plan)!.position;
       if (options.fixable !== false && at?.start.offset !== undefined && at.end.offset !== undefined) {
-        const table = example.plan ? ['```text', ...result.dataset.map((row) => String(row[0])), '```'].join('\n') : markdownTable(result);
+        const table = example.plan ? ['```text', ...result.dataset.map((row) => String(row[0]).replace(/&nbsp;/g, ' ')), '```'].join('\n') : markdownTable(result);
         report.fixes.push({file: doc.file, start: at.start.offset, end: at.end.offset, table});
       }
       return problem(`${example.plan ? 'plan' : 'result table'} differs from the server's answer: ${difference}${options.fixable === false ? ' (not fixed by --fix: an earlier step of the page was skipped or failed, so this is not the state a reader reaches)' : ''}`);

@@ -132,7 +132,8 @@ export interface CompareOptions {
 }
 
 function planLine(text: string, indented: boolean): string {
-  const line = text.replace(/\u00a0/g, ' ').replace(/\bworkers: \d+/g, 'workers: N').trimEnd();
+  // The REST API indents plan lines with the text `&nbsp;`; a page indents with spaces or NBSP.
+  const line = text.replace(/&nbsp;|\u00a0/g, ' ').replace(/\bworkers: \d+/g, 'workers: N').trimEnd();
   return indented ? line : line.trimStart();
 }
 

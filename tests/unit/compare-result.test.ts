@@ -48,7 +48,7 @@ describe('compareResult', () => {
 
   it('compares plans line by line: indentation in text blocks, workers: N loosened', () => {
     const plan = (lines: string[]) => ({columns: [{name: 'QUERY PLAN', type: 'STRING'}], dataset: lines.map((l) => [l])});
-    const server = plan(['Async JIT Filter workers: 2', '  filter: symbol=\'BTC-USD\'', '    PageFrame']);
+    const server = plan(['Async JIT Filter workers: 2', '&nbsp;&nbsp;filter: symbol=\'BTC-USD\'', '&nbsp;&nbsp;&nbsp;&nbsp;PageFrame']);
     expect(compareResult([['QUERY PLAN'], ['Async JIT Filter workers: 4'], ['  filter: symbol=\'BTC-USD\''], ['    PageFrame']], server, {planIndented: true})).toBeUndefined();
     expect(compareResult([['QUERY PLAN'], ['Async JIT Filter workers: 4'], ['filter: symbol=\'BTC-USD\''], ['    PageFrame']], server, {planIndented: true})).toContain('row 2');
     expect(compareResult([['QUERY PLAN'], ['Async JIT Filter workers: 4'], ['\u00a0\u00a0filter: symbol=\'BTC-USD\''], ['PageFrame']], server)).toBeUndefined();
