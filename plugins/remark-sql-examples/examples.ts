@@ -50,7 +50,8 @@ export function volatileColumnsOf(meta: string | null | undefined): string[] {
 
 /** Whether the SQL's last statement is an EXPLAIN (a block of several statements ends with it). */
 export function endsWithExplain(sql: string): boolean {
-  const statements = sql.split(';').map((s) => s.replace(/--[^\n]*/g, '').trim()).filter(Boolean);
+  // Quoted text may hold semicolons (interval strings such as '2025-05-01;1h'): blank it first.
+  const statements = sql.replace(/'(?:[^']|'')*'/g, "''").split(';').map((s) => s.replace(/--[^\n]*/g, '').trim()).filter(Boolean);
   return /^EXPLAIN\b/i.test(statements.at(-1) ?? '');
 }
 

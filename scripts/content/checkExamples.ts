@@ -216,8 +216,9 @@ export async function checkPageExamples(server: QuestDBServer, rootDir: string, 
   if (examples.length === 0) return;
   report.pages += 1;
   const config = doc.frontMatter.server_conf as Record<string, unknown> | undefined;
-  if (config !== undefined || steps.some((s) => s.kind === 'restart')) {
-    // server.conf lines the page has the reader add, or a restart: a server of the page's own.
+  if (config !== undefined || steps.some((s) => s.kind === 'restart' || (s.kind === 'run' && s.lang === 'ini'))) {
+    // server.conf lines the page has the reader add, or a restart: a server of the page's own, so the
+    // change does not reach the pages after it.
     const shown = codeBlocksText(tree, 'ini');
     const unshown = Object.entries(config ?? {}).map(([k, v]) => `${k}=${String(v)}`).filter((line) => !shown.includes(line));
     if (unshown.length > 0) {
@@ -236,7 +237,7 @@ export async function checkPageExamples(server: QuestDBServer, rootDir: string, 
 }
 
 /** Ports of a page's own server: the test ports moved, so it runs beside the shared one. */
-const OWN_SERVER_OFFSET = 37;
+const OWN_SERVER_OFFSET = 73;
 function shiftedPorts(by: number): QuestDBServer['ports'] {
   return {http: TEST_PORTS.http + by, pg: TEST_PORTS.pg + by, ilp: TEST_PORTS.ilp + by, minHttp: TEST_PORTS.minHttp + by};
 }

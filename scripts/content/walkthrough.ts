@@ -6,6 +6,7 @@
 //           built and run with the pinned clients (scripts/samples/runners.ts). On an
 //           <IngestSample example="..." languages={['go']} step /> element: the sample the page shows
 //           (its first runnable language; Python when it shows them all) is run the same way
+//           an ini block titled server.conf: its lines appended to the server's conf/server.conf
 //   restart the reader restarts QuestDB as the block shows: the checker restarts its own server
 //           (a page with such a block, or with `server_conf` front matter, gets a server of its own)
 // Addresses of QuestDB's default ports (localhost:9000, 9009, 8812, 9003) are moved to the test
@@ -168,6 +169,11 @@ export async function runStep(step: StepBlock, context: StepContext): Promise<St
   }
   const env = {...process.env, PATH: `${path.join(venv, 'bin')}${path.delimiter}${process.env.PATH}`, QDB_ROOT: context.serverRoot};
   if (SHELLS.has(step.lang)) return run('bash', ['-eo', 'pipefail', '-c', text], context.workDir, env);
+  if (step.lang === 'ini' && /server\.conf$/.test(step.title ?? '')) {
+    if (!context.serverRoot) return {ok: false, output: 'a server.conf step needs the server root (QDB_ROOT)'};
+    fs.appendFileSync(path.join(context.serverRoot, 'conf/server.conf'), `\n${text.trim()}\n`);
+    return {ok: true, output: ''};
+  }
   const compiled = ({go: 'go', rust: 'rust', java: 'java', javascript: 'javascript', js: 'javascript', c: 'c', cpp: 'cpp'} as Record<string, RunLanguage>)[step.lang];
   if (compiled) return runCompiled(compiled, text, step.line, context);
   if (step.lang === 'python') {
