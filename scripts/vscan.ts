@@ -40,4 +40,4 @@ for (const doc of readDocs(root).filter((d) => only.length === 0 || only.include
   }
 }
 await server.stop();
-fs.writeFileSync(path.join(root, '.cache/vscan.json'), JSON.stringify(out, null, 1));
+fs.writeFileSync(path.join(root, '.cache/vscan-' + process.pid + '.json'), JSON.stringify(out, null, 1));
