@@ -8,7 +8,7 @@ import {exampleKey, sqlExamples, type SqlExample} from '../../plugins/remark-sql
 import {parseMdx} from '../../plugins/markdown-export/syntax';
 import {EXAMPLE_DATA_FILE, loadExampleData, resetDatabase, splitStatements, waitForApply, waitForRefresh} from '../questdb/exampleData';
 import {startQuestDB, TEST_PORTS, type ExecAnswer, type QuestDBServer} from '../questdb/server';
-import {compareResult, expectedError, isErrorTable, markdownTable, parseJsonKeepingNumbers, type Cell} from './compareResult';
+import {compareResult, expectedError, isErrorTable, markdownTable, parseJsonKeepingNumbers, planText, type Cell} from './compareResult';
 import type {DocFile} from './docsFiles';
 import {runStep, stepBlocks, type StepBlock} from './walkthrough';
 
@@ -188,7 +188,7 @@ export async function runExample(
     if (difference) {
       const at = (example.table ?? example.plan)!.position;
       if (options.fixable !== false && at?.start.offset !== undefined && at.end.offset !== undefined) {
-        const table = example.plan ? ['```text', ...result.dataset.map((row) => String(row[0]).replace(/&nbsp;/g, ' ')), '```'].join('\n') : markdownTable(result);
+        const table = example.plan ? ['```text', ...result.dataset.map((row) => planText(String(row[0]))), '```'].join('\n') : markdownTable(result);
         report.fixes.push({file: doc.file, start: at.start.offset, end: at.end.offset, table});
       }
       return problem(`${example.plan ? 'plan' : 'result table'} differs from the server's answer: ${difference}${options.fixable === false ? ' (not fixed by --fix: an earlier step of the page was skipped or failed, so this is not the state a reader reaches)' : ''}`);
