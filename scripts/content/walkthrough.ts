@@ -92,13 +92,14 @@ const DEFAULT_PORTS = {http: 9000, ilp: 9009, pg: 8812, minHttp: 9003} as const;
 
 /**
  * A step's text as the checker runs it: the site's own files (https://questdb.com/docs/...) taken from
- * static/, where the build serves them from, and the reader's QuestDB root (`~/.questdb`, the root of a
- * `questdb.sh` install on Linux) the test server's QDB_ROOT.
+ * static/, where the build serves them from, and the reader's QuestDB root (`~/.questdb` of a
+ * `questdb.sh` install on Linux, `/var/lib/questdb` of the Docker image) the test server's QDB_ROOT.
  */
 export function localFiles(text: string): string {
   return text
     .replace(/https:\/\/questdb\.com\/docs\//g, `file://${path.join(ROOT, 'static')}/`)
-    .replace(/~\/\.questdb\b/g, '"$QDB_ROOT"');
+    .replace(/~\/\.questdb\b/g, '"$QDB_ROOT"')
+    .replace(/\/var\/lib\/questdb\b/g, '"$QDB_ROOT"');
 }
 
 /** The text with QuestDB's default local addresses moved to the test server's ports. */
