@@ -57,7 +57,9 @@ export async function waitForApply(server: QuestDBServer, timeoutMs = 30_000): P
     // views catch up on every commit by themselves; 'incremental_timer' views wait for their timer. A
     // view over a base table that has committed nothing yet (base_table_txn 0) has nothing to build.
     const views = await execOk(server, "SELECT view_name FROM materialized_views() WHERE view_status = 'refreshing' OR (view_status = 'valid' AND refresh_type = 'incremental' AND base_table_txn > 0 AND refresh_base_table_txn < base_table_txn)");
-    const stale = ((views.dataset ?? []) as [string][]).map(([n]) => n);
+    // A suspended view applies nothing more either, so it is not waited for.
+    const suspended = new Set(rows.filter(([, s]) => s).map(([n]) => n));
+    const stale = ((views.dataset ?? []) as [string][]).map(([n]) => n).filter((n) => !suspended.has(n));
     // A suspended table applies nothing more; the next statement shows the reader why.
     if (pending.length === 0 && stale.length === 0) return;
     if (Date.now() > deadline) {
