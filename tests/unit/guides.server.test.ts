@@ -192,7 +192,13 @@ describe('guides on the QuestDB test server', () => {
 
     const gzipRes = await write('http://localhost:9000/api/v2/write', new Uint8Array(gzipSync(lp)), {'Content-Encoding': 'gzip'});
     expect(gzipRes.status).toBe(415);
-    expect(await answer(gzipRes)).toEqual(shownError('gzip encoding'));
+    // On a connection slot that served line protocol before, 8.3.3 prefixes the message and adds
+    // "line":0; the guide shows the first form and quotes the second.
+    const gzipAnswer = await answer(gzipRes);
+    const firstForm = shownError('gzip encoding');
+    const secondForm = {...firstForm, message: `failed to parse line protocol:errors encountered on line(s):${String(firstForm.message)}`, line: 0};
+    expect(fs.readFileSync(path.join(root, 'docs/guides/influxdb-migration.md'), 'utf8')).toContain(`"message":"${secondForm.message}","line":0`);
+    expect([firstForm, secondForm]).toContainEqual(gzipAnswer);
     expect(shownBlock(guide, 'toml', 'influxdb_v2')).toContain('content_encoding = "identity"');
 
     await runSqlBlock(server, guide, "table_columns('ticker')");
