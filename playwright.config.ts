@@ -7,7 +7,7 @@ import {defineConfig} from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3000);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const NGINX_URL = `http://127.0.0.1:${PORT + 1}`;
-const NGINX_SPECS = ['page-loading', 'not-found', 'html-paths', 'head', 'header', 'search', 'diagrams-and-math', 'offline', 'serving'];
+const NGINX_SPECS = ['page-loading', 'not-found', 'html-paths', 'head', 'header', 'search', 'diagrams-and-math', 'offline', 'serving', 'content-security-policy'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
