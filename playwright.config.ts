@@ -1,5 +1,5 @@
 // Browser tests run against the production build, served locally, in the system Chromium: every
-// spec through `npm run serve` (sirv, scripts/staticServer.ts), and the core pages, offline mode and
+// spec through `npm run serve` (scripts/staticServer.ts), and the core pages, offline mode and
 // the serving checks again through Debian's nginx with deploy/nginx/questdb-docs.conf.
 import {defineConfig} from '@playwright/test';
 
@@ -18,7 +18,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: {timeout: 10_000},
   projects: [
-    {name: 'sirv', use: {baseURL: BASE_URL}},
+    {name: 'serve', use: {baseURL: BASE_URL}},
     {name: 'nginx', use: {baseURL: NGINX_URL}, testMatch: NGINX_SPECS.map((spec) => `${spec}.spec.ts`)},
   ],
   use: {

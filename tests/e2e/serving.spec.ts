@@ -1,4 +1,4 @@
-// How the build is served, by `npm run serve` (sirv) and by nginx with deploy/nginx/ (both Playwright
+// How the build is served, by `npm run serve` (send) and by nginx with deploy/nginx/ (both Playwright
 // projects): redirects, the not-found page, caching, validators, precompressed files, methods,
 // security headers, hostile requests, and the addresses the app itself must clean up.
 import fs from 'node:fs';
