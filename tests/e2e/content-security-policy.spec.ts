@@ -48,15 +48,20 @@ test.describe('Content-Security-Policy', () => {
     await waitForHydration(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {timeout: 60_000});
     expect(await violations(page)).toEqual([]);
+    const policy = (await page.request.get('/docs/')).headers()['content-security-policy'];
+    expect(policy).toBeTruthy();
     await context.setOffline(true);
     for (const address of ['/docs/concept/partitions/', '/docs/reference/function/finance/']) {
-      await page.goto(address);
+      // Rendered by the worker from the saved app shell, under the same policy as online.
+      const response = await page.goto(address);
+      expect(response?.fromServiceWorker(), address).toBe(true);
+      expect(response?.headers()['content-security-policy'], address).toBe(policy);
       await waitForHydration(page);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       expect(await violations(page), address).toEqual([]);
     }
     // The offline page: an address the saved copy does not hold.
-    await page.goto('/docs/sitemap.xml');
+    expect((await page.goto('/docs/sitemap.xml'))?.headers()['content-security-policy']).toBe(policy);
     await expect(page.getByRole('link', {name: 'Try again'})).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
