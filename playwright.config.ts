@@ -1,5 +1,5 @@
 // Browser tests run against the production build, served locally, in the system Chromium: every
-// spec through `npm run serve` (sirv, scripts/staticServer.ts), and the core pages, offline mode and
+// spec through `npm run serve` (scripts/staticServer.ts), and the core pages, offline mode and
 // the serving checks again through Debian's nginx with deploy/nginx/questdb-docs.conf.
 import {defineConfig} from '@playwright/test';
 
@@ -7,7 +7,7 @@ import {defineConfig} from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3000);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const NGINX_URL = `http://127.0.0.1:${PORT + 1}`;
-const NGINX_SPECS = ['page-loading', 'not-found', 'html-paths', 'head', 'header', 'search', 'diagrams-and-math', 'offline', 'serving'];
+const NGINX_SPECS = ['page-loading', 'not-found', 'html-paths', 'head', 'header', 'search', 'diagrams-and-math', 'offline', 'serving', 'content-security-policy'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +18,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: {timeout: 10_000},
   projects: [
-    {name: 'sirv', use: {baseURL: BASE_URL}},
+    {name: 'serve', use: {baseURL: BASE_URL}},
     {name: 'nginx', use: {baseURL: NGINX_URL}, testMatch: NGINX_SPECS.map((spec) => `${spec}.spec.ts`)},
   ],
   use: {

@@ -2,7 +2,7 @@
 // second and latency percentiles with 32 concurrent keep-alive clients (a browser's Accept-Encoding),
 // for a page, a hashed asset (main.js) and llms-full.txt, served from build/ by
 //   before: the hand-written server this replaced (scripts/staticServer.ts before sirv came in, gzip per request)
-//   sirv:   scripts/staticServer.ts (precompressed files)
+//   serve:  scripts/staticServer.ts, `npm run serve` (send and negotiator, precompressed files)
 //   nginx:  deploy/nginx/questdb-docs.conf on Debian's nginx
 // Writes bench/results/serve.json. Env: SERVE_BENCH_SECONDS (5 per server and target).
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
 
   const servers: Record<string, () => Promise<{origin: string; stop: () => unknown}>> = {
     before: async () => ({origin: `http://127.0.0.1:${BASE_PORT}`, stop: await startNodeServer(beforeModule, BASE_PORT)}),
-    sirv: async () => ({
+    serve: async () => ({
       origin: `http://127.0.0.1:${BASE_PORT + 1}`,
       stop: await startNodeServer(path.join(root, 'scripts/staticServer.ts'), BASE_PORT + 1),
     }),

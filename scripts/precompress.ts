@@ -1,5 +1,5 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file of the build, so
-// servers send them as they are (sirv in staticServer.ts; nginx's brotli_static and gzip_static)
+// servers send them as they are (staticServer.ts; nginx's brotli_static and gzip_static)
 // and no request compresses. Runs after `docusaurus build` (`npm run build`): plugins write files
 // in their postBuild hooks, which run in parallel, so a plugin could not see them all.
 // `tsx scripts/precompress.ts [build]`.

@@ -1,4 +1,4 @@
-// Serves the production build with sirv, configured like the nginx recipe (scripts/staticServer.ts):
+// Serves the production build as the nginx recipe does (scripts/staticServer.ts):
 // `tsx scripts/serve.ts build`, port from PORT (3000), host from HOST (127.0.0.1).
 import {createStaticServer} from './staticServer';
 

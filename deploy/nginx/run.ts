@@ -29,7 +29,8 @@ export function writeNginxPrefix(buildDir: string, port: number): string {
   const hasBrotli = fs.existsSync(BROTLI_MODULE);
   let site = fs.readFileSync(path.join(HERE, 'questdb-docs.conf'), 'utf8');
   for (const [from, to] of [
-    ['    listen 80;', `    listen 127.0.0.1:${port};`],
+    ['    listen 80 default_server;', `    listen 127.0.0.1:${port} default_server;`],
+    ['    listen [::]:80 default_server;\n', ''],
     ['    root /srv/questdb-docs;', `    root ${path.join(prefix, 'site')};`],
   ]) {
     if (!site.includes(from!)) throw new Error(`deploy/nginx/questdb-docs.conf: line \`${from!.trim()}\` missing; the tests rewrite it to serve locally`);

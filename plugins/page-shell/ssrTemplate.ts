@@ -16,7 +16,11 @@ export const SCRIPT_LOADER =
   'function(u){var d=document,n=0;function l(){if(n++)return;u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=!1;d.body.appendChild(e)})}' +
   'd.visibilityState=="hidden"?l():requestAnimationFrame(function(){setTimeout(l,0)})}';
 
-/** The attribute that marks the loader's script, so tests and tools can find it. */
+/**
+ * The attribute that marks the loader's script and holds the addresses as JSON. The script's text
+ * is then the same on every page of every build, so the Content-Security-Policy allows it by its
+ * hash (deploy/nginx/security-headers.conf) instead of allowing every inline script.
+ */
 export const LOADER_ATTRIBUTE = 'data-script-loader';
 
 // Where Docusaurus' template writes a deferred script tag per bundle, and where the body ends.
@@ -25,14 +29,14 @@ const BODY_END = /\n[ \t]*<\/body>/;
 
 /**
  * `template` (an SSG template in Docusaurus' form) without its deferred script tags, and with the
- * loader, given the bundles' addresses, as the body's last element. Eta: `<%~` writes raw.
+ * loader, given the bundles' addresses, as the body's last element. Eta: `<%=` escapes for HTML.
  */
 export function withScriptLoader(template: string): string {
   if (!DEFERRED_SCRIPTS.test(template) || !BODY_END.test(template)) {
     throw new Error("plugins/page-shell: Docusaurus' SSG template no longer has the deferred script tags or the body end it replaces; update ssrTemplate.ts");
   }
-  const addresses = "JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c')";
-  const loader = `<script ${LOADER_ATTRIBUTE}>(${SCRIPT_LOADER})(<%~ ${addresses} %>)</script>`;
+  const addresses = 'JSON.stringify(it.scripts.map((script) => it.baseUrl + script))';
+  const loader = `<script ${LOADER_ATTRIBUTE}="<%= ${addresses} %>">(${SCRIPT_LOADER})(JSON.parse(document.currentScript.getAttribute("${LOADER_ATTRIBUTE}")))</script>`;
   return template.replace(DEFERRED_SCRIPTS, '').replace(BODY_END, (end) => `\n    ${loader}${end}`);
 }
 

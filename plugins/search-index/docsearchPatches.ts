@@ -3,6 +3,7 @@
 // changes the code stops the build here, so each fix is re-checked (and dropped once upstream has it).
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
+import {withoutEvalProbe} from './docsearchNoEvalProbe';
 
 interface Patch {
   why: string;
@@ -69,8 +70,8 @@ export function patchDocSearchModal(source: string, file = '@docsearch/react/mod
   }, source);
 }
 
-/** The patched modal source, read from the installed package. */
+/** The patched modal source, read from the installed package, without zod's eval probe (docsearchNoEvalProbe.ts). */
 export function readPatchedDocSearchModal(): string {
   const file = createRequire(import.meta.url).resolve('@docsearch/react/modal');
-  return patchDocSearchModal(fs.readFileSync(file, 'utf8'), file);
+  return withoutEvalProbe(patchDocSearchModal(fs.readFileSync(file, 'utf8'), file), file);
 }

@@ -1,10 +1,10 @@
-// How the build is served, by `npm run serve` (sirv) and by nginx with deploy/nginx/ (both Playwright
+// How the build is served, by `npm run serve` (send) and by nginx with deploy/nginx/ (both Playwright
 // projects): redirects, the not-found page, caching, validators, precompressed files, methods,
 // security headers, hostile requests, and the addresses the app itself must clean up.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import {readSecurityHeaders} from '../../scripts/staticServer';
+import {readSecurityHeaders} from '../../deploy/nginx/securityHeaders';
 import {test, expect, waitForHydration} from './fixtures';
 
 const BUILD = path.resolve(import.meta.dirname, '../../build');
@@ -20,6 +20,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 interface RawResponse {
   status: number;
   headers: Record<string, string>;
+  /** Every header line's name, lower case, as often as it was sent. */
+  headerNames: string[];
   body: string;
 }
 
@@ -38,11 +40,14 @@ function rawRequest(origin: string, target: string, method = 'GET', extraHeaders
       const [head = '', ...rest] = text.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
       const headers: Record<string, string> = {};
+      const headerNames: string[] = [];
       for (const line of lines) {
         const colon = line.indexOf(':');
-        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+        const name = line.slice(0, colon).toLowerCase();
+        headers[name] = line.slice(colon + 1).trim();
+        headerNames.push(name);
       }
-      resolve({status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n')});
+      resolve({status: Number(statusLine.split(' ')[1]), headers, headerNames, body: rest.join('\r\n\r\n')});
     });
   });
 }
@@ -181,6 +186,140 @@ test.describe('serving', () => {
   });
 });
 
+test.describe('HTTP semantics (issue 33)', () => {
+  const FILE = '/docs/manifest.json';
+  const size = fs.statSync(path.join(BUILD, 'manifest.json')).size;
+  const plain = 'Accept-Encoding: identity\r\n';
+
+  test('every redirect keeps the query string', async ({baseURL}) => {
+    for (const [target, location] of [
+      ['/?offlineMode=true', '/docs/?offlineMode=true'],
+      ['/docs?offlineMode=true', '/docs/?offlineMode=true'],
+      ['/docs/quick-start?x=1', '/docs/quick-start/?x=1'],
+      ['/docs/quick-start.html?x=1&y=2', '/docs/quick-start/?x=1&y=2'],
+      ['/docs/quick-start/index.html?x=1', '/docs/quick-start/?x=1'],
+      ['/docs/index.html?offlineMode=true', '/docs/?offlineMode=true'],
+      ['/docs/quick-start%2ehtml', '/docs/quick-start/'],
+    ]) {
+      const response = await rawRequest(baseURL!, target!);
+      expect(response.status, target).toBe(301);
+      expect(response.headers['location'], target).toMatch(new RegExp(`^(http://127\\.0\\.0\\.1:\\d+)?${location!.replace(/[?.]/g, '\\$&')}$`));
+    }
+  });
+
+  test('an encoded slash in a page address is not found, never the page', async ({baseURL}) => {
+    for (const target of ['/docs/quick-start%2f', '/docs/quick-start%2F', '/docs%2Fquick-start/', '/docs/reference%2fsql/sample-by/']) {
+      const response = await rawRequest(baseURL!, target);
+      expect(response.status, target).toBe(404);
+      expect(response.body, target).toContain('Page not found');
+    }
+  });
+
+  test('a single range, bytes=0-0 included, and If-Range decide between 206 and 200', async ({baseURL}) => {
+    const first = await rawRequest(baseURL!, FILE, 'GET', plain);
+    const {etag, 'last-modified': lastModified} = first.headers;
+    expect(etag).toBeTruthy();
+    expect(lastModified).toBeTruthy();
+    const ranged = async (headers: string) => rawRequest(baseURL!, FILE, 'GET', plain + headers);
+
+    const one = await ranged('Range: bytes=0-0\r\n');
+    expect(one.status).toBe(206);
+    expect(one.headers['content-range']).toBe(`bytes 0-0/${size}`);
+    expect(one.body).toBe('{');
+    const tail = await ranged('Range: bytes=-5\r\n');
+    expect(tail.status).toBe(206);
+    expect(tail.body).toBe(first.body.slice(-5));
+
+    expect((await ranged(`Range: bytes=0-9\r\nIf-Range: ${etag}\r\n`)).status).toBe(206);
+    expect((await ranged(`Range: bytes=0-9\r\nIf-Range: ${lastModified}\r\n`)).status).toBe(206);
+    const stale = await ranged('Range: bytes=0-9\r\nIf-Range: "another-version"\r\n');
+    expect(stale.status).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  test('an unsatisfiable range gets 416 with Content-Range, and each security header once', async ({baseURL}) => {
+    const response = await rawRequest(baseURL!, FILE, 'GET', `${plain}Range: bytes=${size + 10}-\r\n`);
+    expect(response.status).toBe(416);
+    expect(response.headers['content-range']).toBe(`bytes */${size}`);
+    for (const [name] of readSecurityHeaders()) {
+      expect(response.headerNames.filter((n) => n === name.toLowerCase()), name).toHaveLength(1);
+    }
+  });
+
+  test('conditional requests: If-None-Match lists and *, If-Modified-Since; a 304 carries ETag and Vary', async ({baseURL}) => {
+    const page = '/docs/quick-start/';
+    const accept = 'Accept-Encoding: br, gzip\r\n';
+    const first = await rawRequest(baseURL!, page, 'GET', accept);
+    const {etag, 'last-modified': lastModified} = first.headers;
+    for (const condition of [`If-None-Match: ${etag}`, `If-None-Match: "other", ${etag}`, 'If-None-Match: *', `If-Modified-Since: ${lastModified}`]) {
+      const again = await rawRequest(baseURL!, page, 'GET', `${accept}${condition}\r\n`);
+      expect(again.status, condition).toBe(304);
+      expect(again.body, condition).toBe('');
+      expect(again.headers['etag'], condition).toBe(etag);
+      expect(again.headers['vary'] ?? '', condition).toMatch(/Accept-Encoding/i);
+    }
+    for (const condition of ['If-None-Match: "other"', 'If-Modified-Since: Thu, 01 Jan 1970 00:00:00 GMT']) {
+      expect((await rawRequest(baseURL!, page, 'GET', `${accept}${condition}\r\n`)).status, condition).toBe(200);
+    }
+  });
+
+  test('content negotiation honours q=0', async ({baseURL}) => {
+    for (const [accept, encoding] of [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0', undefined],
+      ['gzip;q=0, br', 'br'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['*;q=0, identity', undefined],
+    ] as const) {
+      const response = await rawRequest(baseURL!, '/docs/llms-full.txt', 'HEAD', `Accept-Encoding: ${accept}\r\n`);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+    }
+  });
+
+  test('every file type the build ships has its Content-Type, text in UTF-8', async ({baseURL}) => {
+    const byExtension = new Map<string, string>();
+    for (const entry of fs.readdirSync(BUILD, {recursive: true, withFileTypes: true})) {
+      const extension = path.extname(entry.name);
+      if (!entry.isFile() || !extension || ['.br', '.gz'].includes(extension) || byExtension.has(extension)) continue;
+      byExtension.set(extension, `/docs/${path.relative(BUILD, path.join(entry.parentPath, entry.name))}`);
+    }
+    expect([...byExtension.keys()]).toEqual(expect.arrayContaining(['.html', '.js', '.css', '.md', '.txt', '.ttf', '.csv', '.lp', '.ico', '.woff2']));
+    for (const [extension, address] of byExtension) {
+      const type = (await rawRequest(baseURL!, encodeURI(address), 'HEAD', plain)).headers['content-type'] ?? '';
+      expect(type, address).not.toMatch(/^(application\/octet-stream)?$/);
+      if (/^text\/|javascript|json/.test(type)) expect(type.toLowerCase(), address).toContain('charset=utf-8');
+      if (extension === '.ico') expect(type, address).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    }
+    for (const address of ['/docs/quick-start/index.md', '/docs/llms.txt', '/docs/llms-full.txt']) {
+      expect((await rawRequest(baseURL!, address, 'HEAD', plain)).headers['content-type']?.toLowerCase(), address).toMatch(/^text\/(markdown|plain); charset=utf-8$/);
+    }
+  });
+
+  test('a client that never finishes its request header is disconnected', async ({baseURL}) => {
+    test.setTimeout(60_000);
+    const {hostname, port} = new URL(baseURL!);
+    const closed = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(Number(port), hostname, () => socket.write(`GET /docs/ HTTP/1.1\r\nHost: ${hostname}\r\nX-Slow: `));
+      socket.on('close', () => resolve(true));
+      socket.on('error', () => undefined);
+      socket.resume();
+      setTimeout(() => {
+        socket.destroy();
+        resolve(false);
+      }, 45_000);
+    });
+    expect(closed).toBe(true);
+  });
+
+  test('script-src allows no inline script but by hash', async ({request}) => {
+    const policy = (await request.get('/docs/')).headers()['content-security-policy'] ?? '';
+    const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src'));
+    expect(scriptSrc).toMatch(/'sha256-/);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+  });
+});
+
 test.describe('addresses the app cleans up', () => {
   test.use({allowConsoleErrors: ['404 (Not Found)']});
 
@@ -189,6 +328,13 @@ test.describe('addresses the app cleans up', () => {
     await waitForHydration(page);
     await expect(page).toHaveURL(/\/docs\/quick-start\/$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Quick start');
+  });
+
+  test('/docs/quick-start%2f shows the not-found page, hydrated without an error', async ({page}) => {
+    const response = await page.goto('/docs/quick-start%2f');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {name: 'Page not found', level: 1})).toBeVisible();
   });
 
   for (const address of ['/docs/%E0%A4%A', '/docs/%']) {

@@ -1,7 +1,7 @@
 // scripts/staticServer.ts and scripts/precompress.ts on a small build of their own: every request
-// that stopped the hand-written server, the sibling-directory escape, methods, validators, caching
-// and the precompressed copies. tests/e2e/serving.spec.ts checks the same on the real build, through
-// sirv and nginx.
+// that stopped the hand-written server, the sibling-directory escape, methods, validators, ranges,
+// caching and the precompressed copies. tests/e2e/serving.spec.ts checks the same on the real build,
+// through `npm run serve` and nginx.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,8 +9,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import type http from 'node:http';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createStaticServer, IMMUTABLE_CACHE, readSecurityHeaders} from '../../scripts/staticServer';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import {readSecurityHeaders} from '../../deploy/nginx/securityHeaders';
+import {createStaticServer, IMMUTABLE_CACHE} from '../../scripts/staticServer';
 import {precompress} from '../../scripts/precompress';
 
 let parent: string;
@@ -189,13 +190,52 @@ describe('scripts/staticServer.ts', () => {
     expect(zlib.brotliDecompressSync(notFound.body).toString()).toContain('Page not found');
   });
 
-  it('serves a single byte range and ignores ranges it cannot serve', async () => {
+  it('serves a single byte range, refuses an invalid one and ignores what it does not serve', async () => {
     const part = await raw('/docs/llms-full.txt', 'GET', 'Range: bytes=0-6\r\n');
     expect(part.status).toBe(206);
     expect(part.body.toString()).toBe('questdb');
-    for (const range of ['bytes=6-0', 'bytes=-5', 'bytes=0-1,3-4', 'bytes=x']) {
+    const one = await raw('/docs/llms-full.txt', 'GET', 'Range: bytes=0-0\r\n');
+    expect(one.status).toBe(206);
+    expect(one.body.toString()).toBe('q');
+    for (const range of ['bytes=6-0', 'bytes=x']) expect((await raw('/docs/llms-full.txt', 'GET', `Range: ${range}\r\n`)).status, range).toBe(416);
+    for (const range of ['bytes=0-1,3-4', 'items=0-1']) {
       const response = await raw('/docs/llms-full.txt', 'GET', `Range: ${range}\r\n`);
       expect(response.status, range).toBe(200);
+    }
+    const stale = await raw('/docs/llms-full.txt', 'GET', 'Range: bytes=0-6\r\nIf-Range: "old"\r\n');
+    expect(stale.status).toBe(200);
+  });
+
+  it('chooses the encoding by q-values, and a 304 keeps ETag and Vary', async () => {
+    expect((await raw('/docs/llms-full.txt', 'GET', 'Accept-Encoding: br;q=0, gzip\r\n')).headers['content-encoding']).toBe('gzip');
+    expect((await raw('/docs/llms-full.txt', 'GET', 'Accept-Encoding: gzip;q=0\r\n')).headers['content-encoding']).toBeUndefined();
+    const page = await raw('/docs/quick-start/', 'GET', 'Accept-Encoding: br\r\n');
+    for (const condition of ['If-None-Match: *', `If-None-Match: "x", ${page.headers['etag']}`, `If-Modified-Since: ${page.headers['last-modified']}`]) {
+      const again = await raw('/docs/quick-start/', 'GET', `Accept-Encoding: br\r\n${condition}\r\n`);
+      expect(again.status, condition).toBe(304);
+      expect(again.headers['etag'], condition).toBe(page.headers['etag']);
+      expect(again.headers['vary'], condition).toBe('Accept-Encoding');
+    }
+  });
+
+  it('redirects /docs/x%2ehtml to the page, and answers 404 for an encoded slash', async () => {
+    expect((await raw('/docs/quick-start%2ehtml')).headers['location']).toBe('/docs/quick-start/');
+    expect((await raw('/docs/quick-start%2f')).status).toBe(404);
+  });
+
+  it('warns when the build has no precompressed copies', () => {
+    const bare = path.join(parent, 'bare');
+    fs.mkdirSync(bare);
+    fs.writeFileSync(path.join(bare, 'index.html'), page('Home'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      createStaticServer(bare);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^scripts\/staticServer\.ts: 1 compressible files of .*bare have no \.br or \.gz copy \(index\.html, \.\.\.\) and go out uncompressed; run `npx tsx scripts\/precompress\.ts/));
+      warn.mockClear();
+      createStaticServer(build);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
     }
   });
 });

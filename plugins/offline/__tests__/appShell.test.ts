@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {SEARCH_INDEX, SHELL_ATTRIBUTE, isPagePath, searchIndexAddress, toAppShell} from '../sw/appShell.js';
+import {SEARCH_INDEX, SHELL_ATTRIBUTE, appShellHeaders, isPagePath, searchIndexAddress, toAppShell} from '../sw/appShell.js';
 
 describe('toAppShell', () => {
   const head = '<!doctype html><html lang=en><head><title>QuestDB</title><script src=/docs/assets/js/main.1234abcd.js defer></script></head>';
@@ -50,5 +50,25 @@ describe('searchIndexAddress', () => {
 
   it('is null for a page without one', () => {
     expect(searchIndexAddress('<head><meta name="description" content="x"></head>')).toBeNull();
+  });
+});
+
+describe('appShellHeaders', () => {
+  it("keeps the stored 404.html's security headers and drops those that describe its bytes", () => {
+    const stored = new Headers({
+      'content-security-policy': "default-src 'self'",
+      'x-frame-options': 'DENY',
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'br',
+      'content-length': '1234',
+      etag: 'W/"1"',
+      'last-modified': 'Tue, 24 Nov 2026 20:00:00 GMT',
+      vary: 'Accept-Encoding',
+    });
+    expect(Object.fromEntries(appShellHeaders(stored))).toEqual({
+      'content-security-policy': "default-src 'self'",
+      'content-type': 'text/html; charset=utf-8',
+      'x-frame-options': 'DENY',
+    });
   });
 });

@@ -35,6 +35,23 @@ export function toAppShell(html) {
   return `${html.slice(0, root.index)}<div id="__docusaurus" ${SHELL_ATTRIBUTE}="true">${html.slice(rootEnd)}`;
 }
 
+/** Headers that describe the body as the server sent it, not the shell made from it. */
+const BODY_HEADERS = ['content-length', 'content-encoding', 'content-range', 'accept-ranges', 'etag', 'last-modified', 'vary'];
+
+/**
+ * The headers of a shell response: those the server sent with 404.html, so a page rendered offline
+ * is under the same Content-Security-Policy and security headers as online, without the ones that
+ * describe the stored file's bytes.
+ * @param {Headers} stored the saved 404.html response's headers
+ * @returns {Headers}
+ */
+export function appShellHeaders(stored) {
+  const headers = new Headers(stored);
+  for (const name of BODY_HEADERS) headers.delete(name);
+  headers.set('content-type', 'text/html; charset=utf-8');
+  return headers;
+}
+
 /** Search index files by name (`/docs/search-index.<hash>.json`), saved and answered by the worker. */
 export const SEARCH_INDEX = /\/search-index[.-][^/]*\.json$/;
 

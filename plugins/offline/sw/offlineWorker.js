@@ -3,7 +3,7 @@
 // page navigations, which the plugin can only answer for precached HTML files: from the app shell
 // and the precached route chunks, else the network, else the offline page; and it saves and
 // answers the search index.
-import {OFFLINE_FILE, SEARCH_INDEX, SHELL_FILE, isPagePath, searchIndexAddress, toAppShell} from './appShell.js';
+import {OFFLINE_FILE, SEARCH_INDEX, SHELL_FILE, appShellHeaders, isPagePath, searchIndexAddress, toAppShell} from './appShell.js';
 
 /**
  * The parts of the service worker global scope used here (the project's TypeScript lib is DOM).
@@ -41,7 +41,7 @@ async function answerNavigation(request) {
   if (isPagePath(url.pathname)) {
     const shell = await cached(inScope(SHELL_FILE));
     const html = shell ? toAppShell(await shell.text()) : null;
-    if (html) return new Response(html, {headers: {'content-type': 'text/html; charset=utf-8'}});
+    if (html) return new Response(html, {headers: appShellHeaders(shell.headers)});
   }
   try {
     return await fetch(request);
