@@ -65,7 +65,11 @@ describe('appShellHeaders', () => {
       'last-modified': 'Tue, 24 Nov 2026 20:00:00 GMT',
       vary: 'Accept-Encoding',
     });
-    expect(Object.fromEntries(appShellHeaders(stored))).toEqual({
+    const headers: Record<string, string> = {};
+    appShellHeaders(stored).forEach((value, name) => {
+      headers[name] = value;
+    });
+    expect(headers).toEqual({
       'content-security-policy': "default-src 'self'",
       'content-type': 'text/html; charset=utf-8',
       'x-frame-options': 'DENY',

@@ -41,7 +41,7 @@ async function answerNavigation(request) {
   if (isPagePath(url.pathname)) {
     const shell = await cached(inScope(SHELL_FILE));
     const html = shell ? toAppShell(await shell.text()) : null;
-    if (html) return new Response(html, {headers: appShellHeaders(shell.headers)});
+    if (shell && html) return new Response(html, {headers: appShellHeaders(shell.headers)});
   }
   try {
     return await fetch(request);
