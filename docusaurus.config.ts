@@ -38,7 +38,7 @@ const config = {
   baseUrl: '/docs/',
   trailingSlash: true,
   // The banner for a wrong baseUrl helps whoever deploys, not readers: off, and its code stays out
-  // of main.js (plugins/bundle-splitting).
+  // of main.js (plugins/runtime-stand-ins).
   baseUrlIssueBanner: false,
   titleDelimiter: '|',
   organizationName: 'questdb',
@@ -103,7 +103,14 @@ const config = {
     ['./plugins/github-snapshot/index.ts', {} satisfies GithubSnapshot.Options],
     ['./plugins/ingest-samples/index.ts', {} satisfies IngestSamples.Options],
     './plugins/page-shell/index.ts',
+    // Upstream modules swapped in the browser build, Docusaurus' generated files trimmed for the
+    // browser, short chunk names, KaTeX's stylesheet address for the server render; each upstream
+    // file they depend on is pinned in plugins/upstream-pins/pins.ts.
+    './plugins/runtime-stand-ins/index.ts',
     './plugins/bundle-splitting/index.ts',
+    './plugins/generated-data-trimming/index.ts',
+    './plugins/chunk-naming/index.ts',
+    './plugins/katex-handoff/index.ts',
     './plugins/mermaid-prebuilt/index.ts',
     ['./plugins/search-index/index.ts', {hosted: DOCSEARCH} satisfies SearchIndex.Options],
     [

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {launchBenchBrowser, serveBuild} from './browser';
-import {axeViolations, builtPages, overflowingElements} from '../tests/e2e/readerChecks';
+import {axeViolations, readerPages, overflowingElements} from '../tests/e2e/readerChecks';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -20,7 +20,7 @@ function countByRule(lines: readonly string[]): Record<string, number> {
 }
 
 async function main(): Promise<void> {
-  const pages = builtPages();
+  const pages = readerPages();
   const {server, origin} = await serveBuild(path.join(root, 'build'));
   const browser = await launchBenchBrowser();
   try {

@@ -2,7 +2,7 @@
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
-import {aliasesFor} from '../bundle-splitting';
+import {aliasesFor} from '../runtime-stand-ins';
 import {EmitPrebuiltFiles} from './emitPrebuiltFiles';
 import {prebuiltMermaid, type PrebuiltMermaid} from './prebuiltFiles';
 

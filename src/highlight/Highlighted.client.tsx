@@ -1,4 +1,4 @@
-// Browser build of ./Highlighted (swapped in by plugins/bundle-splitting).
+// Browser build of ./Highlighted (swapped in by plugins/runtime-stand-ins).
 //
 // Hydrating a page from its HTML: the block's highlighted markup is already in the document, so it
 // is kept as it is (same markup, so hydration matches) and Prism is never downloaded.

@@ -1,11 +1,11 @@
-// Every built page: no axe-core violation (WCAG 2.0-2.2 A/AA) at desktop and phone width, and no
+// Every page of tests/fixtures/routes.json (and the fragment pages): no axe-core violation (WCAG 2.0-2.2 A/AA) at desktop and phone width, and no
 // sideways scrolling of the page at 390, 768 and 1000 px. The routes are cut into groups of
 // GROUP pages, one test per group, so the workers share them; a failure names the page and the element.
 import {test, expect, waitForHydration} from './fixtures';
-import {axeViolations, builtPages, overflowingElements} from './readerChecks';
+import {axeViolations, readerPages, overflowingElements} from './readerChecks';
 
 const GROUP = 20;
-const pages = builtPages();
+const pages = readerPages();
 const groups = Array.from({length: Math.ceil(pages.length / GROUP)}, (_, i) => pages.slice(i * GROUP, (i + 1) * GROUP));
 
 for (const [index, group] of groups.entries()) {

@@ -1,4 +1,5 @@
-// Every page is in the sidebar, and every sidebar entry is a route of the specification.
+// The sidebar holds exactly the routes of the specification (tests/fixtures/routes.json): sidebars.ts
+// drops an entry whose file is missing, so a deleted page fails here. Every page is placed once.
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
@@ -25,5 +26,11 @@ describe('sidebar', () => {
 
   it('links only to listed routes', () => {
     expect(sidebarIds.map(routeOf).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('places every route of the list (a missing page fails, by route)', () => {
+    expect(routes.length).toBeGreaterThan(200);
+    const placed = new Set(sidebarIds.map(routeOf));
+    expect(routes.filter((route) => !placed.has(route)), 'routes of tests/fixtures/routes.json missing from the sidebar (is the page file gone?)').toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// Browser build of ./Table (swapped in by plugins/bundle-splitting).
+// Browser build of ./Table (swapped in by plugins/runtime-stand-ins).
 //
 // Hydrating the page from its HTML: the table is already in the document, so its markup is kept
 // as one HTML string and React never walks its 525 rows; neither the rows nor the key data are in

@@ -1,4 +1,4 @@
-// Browser build of ./index (swapped in by plugins/bundle-splitting).
+// Browser build of ./index (swapped in by plugins/runtime-stand-ins).
 //
 // The server renders the stylesheet's <link> through the head manager (react-helmet-async), which
 // on the client removes every link it rendered that the client has not rendered again by the time

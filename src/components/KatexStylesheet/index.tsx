@@ -4,7 +4,7 @@
 // both their MathML and their HTML, and restyled the whole page when the chunk arrived.
 //
 // Server build: the chunk's address, recorded when the browser build emitted it
-// (plugins/bundle-splitting/recordKatexStylesheet.ts). The browser build uses ./index.client.tsx.
+// (plugins/katex-handoff/recordKatexStylesheet.ts). The browser build uses ./index.client.tsx.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {KATEX_STYLESHEET_ATTRIBUTE, KATEX_STYLESHEET_ENV} from './constants';
@@ -13,7 +13,7 @@ export default function KatexStylesheet(): ReactNode {
   const href = process.env[KATEX_STYLESHEET_ENV];
   if (!href) {
     throw new Error(
-      `KatexStylesheet: ${KATEX_STYLESHEET_ENV} is not set; the browser build records the KaTeX stylesheet's address (plugins/bundle-splitting)`,
+      `KatexStylesheet: ${KATEX_STYLESHEET_ENV} is not set; the browser build records the KaTeX stylesheet's address (plugins/katex-handoff)`,
     );
   }
   return (

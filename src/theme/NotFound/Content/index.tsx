@@ -15,7 +15,7 @@ import styles from './styles.module.css';
 /**
  * Every docs page, from the route table main.js already holds (docs routes carry their sidebar),
  * so that the docs plugin's global list of docs can stay out of the browser's bundle
- * (plugins/bundle-splitting/stripGlobalDocs.cjs).
+ * (plugins/generated-data-trimming/stripGlobalDocs.cjs).
  */
 interface RouteNode {
   readonly path?: string | readonly string[];

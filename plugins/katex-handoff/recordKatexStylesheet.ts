@@ -2,7 +2,7 @@
 // stylesheet in process.env, where the server render of src/components/KatexStylesheet reads it to
 // link the stylesheet from the HTML of pages with math. The server render runs after both builds,
 // in this process or in worker threads started later (which inherit the environment).
-import type {Compiler} from '@rspack/core';
+import type {Compiler} from 'webpack';
 import {KATEX_STYLESHEET_ENV} from '../../src/components/KatexStylesheet/constants';
 
 const NAME = 'RecordKatexStylesheet';
