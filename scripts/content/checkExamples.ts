@@ -25,14 +25,21 @@ export interface SkippedBlock {
   readonly reason: string;
 }
 
-export function readSkipped(rootDir: string): SkippedBlock[] {
-  const entries = JSON.parse(fs.readFileSync(path.join(rootDir, SKIPPED_FILE), 'utf8')) as SkippedBlock[];
+/** A fixture's entries, each with its text fields filled; `fix` says what an entry must give. */
+function readEntries<T>(rootDir: string, file: string, keys: readonly (keyof T & string)[], fix: string): T[] {
+  const entries = JSON.parse(fs.readFileSync(path.join(rootDir, file), 'utf8')) as T[];
   entries.forEach((entry, i) => {
-    for (const key of ['file', 'match', 'reason'] as const) {
-      if (typeof entry[key] !== 'string' || entry[key].trim() === '') {
-        throw new Error(`${SKIPPED_FILE}: entry ${i} has no \`${key}\`; give the file, a piece of the block's SQL, the kind and the reason`);
-      }
+    for (const key of keys) {
+      const value = entry[key];
+      if (typeof value !== 'string' || value.trim() === '') throw new Error(`${file}: entry ${i} has no \`${key}\`; ${fix}`);
     }
+  });
+  return entries;
+}
+
+export function readSkipped(rootDir: string): SkippedBlock[] {
+  const entries = readEntries<SkippedBlock>(rootDir, SKIPPED_FILE, ['file', 'match', 'reason'], "give the file, a piece of the block's SQL, the kind and the reason");
+  entries.forEach((entry, i) => {
     if (!SKIP_KINDS.includes(entry.kind)) {
       throw new Error(`${SKIPPED_FILE}: entry ${i} has kind ${JSON.stringify(entry.kind)}; use one of ${SKIP_KINDS.join(', ')}`);
     }
@@ -47,15 +54,7 @@ export interface VolatileColumn {
 }
 
 export function readVolatileColumns(rootDir: string): VolatileColumn[] {
-  const entries = JSON.parse(fs.readFileSync(path.join(rootDir, VOLATILE_FILE), 'utf8')) as VolatileColumn[];
-  entries.forEach((entry, i) => {
-    for (const key of ['file', 'column', 'reason'] as const) {
-      if (typeof entry[key] !== 'string' || entry[key].trim() === '') {
-        throw new Error(`${VOLATILE_FILE}: entry ${i} has no \`${key}\`; give the page, the column a volatile= block names and why its values change between runs`);
-      }
-    }
-  });
-  return entries;
+  return readEntries<VolatileColumn>(rootDir, VOLATILE_FILE, ['file', 'column', 'reason'], 'give the page, the column a volatile= block names and why its values change between runs');
 }
 
 export interface ExampleProblem {
