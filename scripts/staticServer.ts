@@ -22,9 +22,9 @@ export const IMMUTABLE = /^\/(assets\/|search-index\.[0-9a-f]+\.json$)/;
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 
-// Line-protocol files the guides offer for download are text; `mime` (the table `send` uses) knows
-// every other type the build ships.
-mime.define({'text/plain': ['lp']});
+// Line-protocol files the guides offer for download are text, and the Parquet sample has its IANA
+// type; `mime` (the table `send` uses) knows every other type the build ships.
+mime.define({'text/plain': ['lp'], 'application/vnd.apache.parquet': ['parquet']});
 
 /** The precompressed copies scripts/precompress.ts writes, best first. */
 const ENCODINGS = [

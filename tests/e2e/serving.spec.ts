@@ -283,12 +283,13 @@ test.describe('HTTP semantics (issue 33)', () => {
       if (!entry.isFile() || !extension || ['.br', '.gz'].includes(extension) || byExtension.has(extension)) continue;
       byExtension.set(extension, `/docs/${path.relative(BUILD, path.join(entry.parentPath, entry.name))}`);
     }
-    expect([...byExtension.keys()]).toEqual(expect.arrayContaining(['.html', '.js', '.css', '.md', '.txt', '.ttf', '.csv', '.lp', '.ico', '.woff2']));
+    expect([...byExtension.keys()]).toEqual(expect.arrayContaining(['.html', '.js', '.css', '.md', '.txt', '.ttf', '.csv', '.lp', '.parquet', '.ico', '.woff2']));
     for (const [extension, address] of byExtension) {
       const type = (await rawRequest(baseURL!, encodeURI(address), 'HEAD', plain)).headers['content-type'] ?? '';
       expect(type, address).not.toMatch(/^(application\/octet-stream)?$/);
       if (/^text\/|javascript|json/.test(type)) expect(type.toLowerCase(), address).toContain('charset=utf-8');
       if (extension === '.ico') expect(type, address).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+      if (extension === '.parquet') expect(type, address).toBe('application/vnd.apache.parquet');
     }
     for (const address of ['/docs/quick-start/index.md', '/docs/llms.txt', '/docs/llms-full.txt']) {
       expect((await rawRequest(baseURL!, address, 'HEAD', plain)).headers['content-type']?.toLowerCase(), address).toMatch(/^text\/(markdown|plain); charset=utf-8$/);
