@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {readDocs} from './content/docsFiles';
 import {checkPageExamples, emptyReport, readSkipped, readVolatileColumns, SKIPPED_FILE, VOLATILE_FILE} from './content/checkExamples';
-import {CHECKED_RECORD_FILE, readCheckedRecord, writeCheckedRecord} from '../plugins/remark-sql-examples';
+import {CHECKED_RECORD_FILE, readCheckedRecord, writeCheckedRecord} from '../markdown/remark-sql-examples';
 import {useQuestDB} from './questdb/server';
 import {SetupError} from './questdb/jar';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type {Blockquote, PhrasingContent, Root, RootContent} from 'mdast';
 import type {ContainerDirective} from 'mdast-util-directive';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import {transformSqlExamples} from '../remark-sql-examples';
+import {transformSqlExamples} from '../../markdown/remark-sql-examples';
 import {parseMdx} from './syntax';
 import {COMPONENTS, type JsxConversion} from './components';
 import type {ExportData} from './types';

@@ -116,7 +116,7 @@ export function extractRecords(html: string, url: string): PageRecords {
       const afterCode = previous !== null && CODE_BLOCK.test(previous.attribs.class ?? '');
       previous = node;
       // A table right after a code block is that query's output (rows of sample data), not prose;
-      // Markdown tables arrive in their scroll box (plugins/rehype-scroll-boxes).
+      // Markdown tables arrive in their scroll box (markdown/rehype-scroll-boxes).
       const isTable = node.name === 'table' || (node.name === 'div' && /(^|\s)table-scroll(\s|$)/.test(node.attribs.class ?? ''));
       if (skipped(node) || (isTable && afterCode)) continue;
       const headingLevel = /^h([2-6])$/.exec(node.name);

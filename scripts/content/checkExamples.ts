@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {exampleKey, sqlExamples, type SqlExample} from '../../plugins/remark-sql-examples';
+import {exampleKey, sqlExamples, type SqlExample} from '../../markdown/remark-sql-examples';
 import {parseMdx} from '../../plugins/markdown-export/syntax';
 import {EXAMPLE_DATA_FILE, loadExampleData, resetDatabase, splitStatements, waitForApply, waitForRefresh} from '../questdb/exampleData';
 import {startQuestDB, TEST_PORTS, type ExecAnswer, type QuestDBServer} from '../questdb/server';

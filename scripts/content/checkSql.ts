@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseToAst} from '@questdb/sql-parser';
 import {codeBlocks, type DocFile} from './docsFiles';
-import {SQL_LANGUAGE} from '../../plugins/remark-sql-examples/examples';
+import {SQL_LANGUAGE} from '../../markdown/remark-sql-examples/examples';
 
 export const PARSER_GAPS_FILE = 'tests/fixtures/sql-parser-gaps.json';
 

@@ -8,7 +8,7 @@
 // `volatile=` columns a page names (tests/fixtures/volatile-columns.json gives each one's reason),
 // and a plan's `workers: N`, which is the server's shared worker count on the machine it runs on.
 import type {ExecColumn} from '../questdb/server';
-import {ERROR_HEADER, PLAN_HEADER} from '../../plugins/remark-sql-examples';
+import {ERROR_HEADER, PLAN_HEADER} from '../../markdown/remark-sql-examples';
 
 /** A number as the server wrote it, so LONG values and double digits survive. */
 export class RawNumber {

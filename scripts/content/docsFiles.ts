@@ -1,6 +1,6 @@
 // Reads the docs sources once for every content check: front matter and body (./readDocs.ts) and fenced code blocks.
 import path from 'node:path';
-import {fileOf, readExampleFile} from '../../plugins/remark-sql-examples/examples';
+import {fileOf, readExampleFile} from '../../markdown/remark-sql-examples/examples';
 import type {DocFile} from './readDocs';
 
 export {isPartialPath, parseDoc, readDocs, type DocFile} from './readDocs';

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Parent, Root, RootContent} from 'mdast';
 import type {Node} from 'unist';
-import {fenceWords, fileOf, readExampleFile, SQL_LANGUAGE} from '../../plugins/remark-sql-examples/examples';
+import {fenceWords, fileOf, readExampleFile, SQL_LANGUAGE} from '../../markdown/remark-sql-examples/examples';
 import type {QuestDBPorts} from '../questdb/server';
 import {INSTALL_SAMPLES, RUN_LANGUAGES, RUNNERS, SOURCE_FILE, type RunLanguage} from '../samples/runners';
 

@@ -20,7 +20,7 @@ test('checked result tables carry the checked line, other tables none', async ({
   // Each mark follows a result table; the parameters table right after "## Parameters" has none.
   const previousIsTable = await marks.evaluateAll((els) => els.every((el) => el.previousElementSibling?.querySelector('table, thead') !== null || el.previousElementSibling?.tagName === 'TABLE'));
   expect(previousIsTable).toBe(true);
-  // Markdown tables sit in their scroll box (plugins/rehype-scroll-boxes).
+  // Markdown tables sit in their scroll box (markdown/rehype-scroll-boxes).
   const parametersTable = page.locator('h2#parameters ~ .table-scroll').first();
   const afterParameters = await parametersTable.evaluate((el) => el.nextElementSibling?.classList.contains('result-checked') ?? false);
   expect(afterParameters).toBe(false);

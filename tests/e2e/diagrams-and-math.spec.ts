@@ -94,7 +94,7 @@ test('Mermaid diagrams render with the dark theme', async ({page, baseURL}) => {
   expect((r! + g! + b!) / 3).toBeGreaterThan(150);
 });
 
-// Formulas and syntax diagrams travel as HTML strings (plugins/rehype-static-islands): a page
+// Formulas and syntax diagrams travel as HTML strings (markdown/rehype-static-islands): a page
 // opened by client-side navigation must still show them in full.
 test('a page opened by client-side navigation shows its syntax diagrams and formulas', async ({page}) => {
   await page.goto('/docs/');

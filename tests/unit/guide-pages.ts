@@ -1,7 +1,7 @@
 // A guide page (docs/guides/) as the tests read it: its SQL examples and its other code blocks.
 import fs from 'node:fs';
 import path from 'node:path';
-import {sqlExamples} from '../../plugins/remark-sql-examples';
+import {sqlExamples} from '../../markdown/remark-sql-examples';
 import {parseMdx} from '../../plugins/markdown-export/syntax';
 import {codeBlocks, parseDoc} from '../../scripts/content/docsFiles';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {blockWith, readGuide, root, shownBlock, type Guide} from './guide-pages';
-import type {SqlExample} from '../../plugins/remark-sql-examples';
+import type {SqlExample} from '../../markdown/remark-sql-examples';
 import {emptyReport, runExample} from '../../scripts/content/checkExamples';
 import {execOk, resetDatabase, waitForApply} from '../../scripts/questdb/exampleData';
 import {connectQuestDB, type ExecAnswer, type QuestDBServer} from '../../scripts/questdb/server';

@@ -1,5 +1,5 @@
 // A code block written as ```lang file=samples/... shows that file: the build fills it from the file
-// (plugins/remark-sql-examples), so the program a page shows is the one the tests run (samples/pgwire,
+// (markdown/remark-sql-examples), so the program a page shows is the one the tests run (samples/pgwire,
 // samples/rest, samples/java-embedded). A body left empty (docs/partials/) is filled; a body written out
 // must equal the file, so the source reads the same. Line endings and trailing blank lines do not count. questdb-sql blocks are left to the SQL example checker, which fills them from their file.
 import fs from 'node:fs';

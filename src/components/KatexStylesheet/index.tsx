@@ -1,4 +1,4 @@
-// The KaTeX stylesheet as a <link> in the <head> of each page with math (plugins/remark-katex-stylesheet
+// The KaTeX stylesheet as a <link> in the <head> of each page with math (markdown/remark-katex-stylesheet
 // adds this element to those pages). The stylesheet is a CSS chunk of the page's JavaScript, which
 // Docusaurus only requests once main.js runs: the HTML then first showed the formulas unstyled,
 // both their MathML and their HTML, and restyled the whole page when the chunk arrived.

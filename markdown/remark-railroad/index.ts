@@ -11,7 +11,7 @@ export {parseGrammar, GrammarError, formatRule} from './grammar';
 export type {Rule, Expression} from './grammar';
 
 export const RAILROAD_LANGUAGE = 'railroad';
-export const RAILROAD_STYLESHEET = '@site/plugins/remark-railroad/railroad.css';
+export const RAILROAD_STYLESHEET = '@site/markdown/remark-railroad/railroad.css';
 
 function pageFile(file: VFile): string {
   return file.path ? path.relative(file.cwd, file.path).split(path.sep).join('/') : '<unknown file>';

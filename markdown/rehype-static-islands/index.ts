@@ -2,7 +2,7 @@
  * Rehype plugin, to run after rehype-katex: turns each static block of generated markup into one
  * element whose content is an HTML string (`dangerouslySetInnerHTML`) instead of a tree of JSX
  * elements. Static blocks: KaTeX formulas, the railroad syntax diagrams of
- * plugins/remark-railroad (SVG), and tables and paragraphs made only of text and plain inline
+ * markdown/remark-railroad (SVG), and tables and paragraphs made only of text and plain inline
  * markup (no link, image, JSX or anything else a theme component renders).
  *
  * KaTeX writes dozens of nested spans per formula (its HTML and its MathML), a railroad diagram

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Paragraph} from 'mdast';
 import {afterAll, describe, expect, it} from 'vitest';
-import {parseMdx} from '../../markdown-export/syntax';
+import {parseMdx} from '../../../plugins/markdown-export/syntax';
 import {exampleKey, sqlExamples, transformSqlExamples, writeCheckedRecord, CHECKED_RECORD_FILE} from '..';
 
 const page = `Intro.
