@@ -1,5 +1,6 @@
 // `npm run bench` (after foundation.ts has built the site): how long the Markdown export takes, how
-// big its files are, and how many examples run on the demo. Writes bench/results/reader.json.
+// big its files are, and how many examples carry a Run on demo link (parsed and compared with
+// data/demo-datasets.json; nothing runs on the demo). Writes bench/results/reader.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
   console.log(`| Markdown twins | ${twins.length} files, ${kb(result.markdownTwins.raw)} (${kb(result.markdownTwins.gzip)} gzip) |`);
   console.log(`| llms.txt | ${kb(result.llmsTxt.raw)} (${kb(result.llmsTxt.gzip)} gzip) |`);
   console.log(`| llms-full.txt | ${kb(result.llmsFullTxt.raw)} (${kb(result.llmsFullTxt.gzip)} gzip) |`);
-  console.log(`| Examples that run on the demo | ${demo.marked} |`);
+  console.log(`| Examples with a Run on demo link (parsed, tables and columns compared with data/demo-datasets.json) | ${demo.marked} |`);
 }
 
 main().catch((err: Error) => {

@@ -28,8 +28,8 @@ console.log(`sql: ${sql.checked} questdb-sql blocks checked, ${sql.allowed} know
 
 const demo = checkDemoBlocks(docs, readDemoDatasets(root));
 demo.problems.forEach((p) => fail(`${p.file}:${p.line}: ${p.message}`));
-if (demo.marked === 0) fail('check-demo: no `demo` blocks found; mark the examples that run on the demo');
-console.log(`demo: ${demo.marked} blocks run on the demo, ${demo.problems.length} problems`);
+if (demo.marked === 0) fail('check-demo: no `demo` blocks found; mark the read-only examples on the demo tables with `demo`');
+console.log(`demo: ${demo.marked} \`demo\` blocks parsed; statements read-only and tables and columns in data/demo-datasets.json (nothing is run on the demo), ${demo.problems.length} problems`);
 
 if (process.argv.includes('--routes')) {
   const listed = readJson<string[]>(root, ROUTES_FILE);

@@ -1,4 +1,6 @@
-// `demo` code blocks run on the public demo: read-only statements on the demo's own tables and columns only.
+// `demo` code blocks get a "Run on demo" link. This check runs nothing on the demo: it parses each block
+// with @questdb/sql-parser, rejects statements that write, and compares the tables and columns it reads
+// with data/demo-datasets.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseToAst, type Statement} from '@questdb/sql-parser';

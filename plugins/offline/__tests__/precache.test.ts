@@ -1,12 +1,61 @@
 import fs from 'node:fs';
+import Module, {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {getManifest} from 'workbox-build';
 import {precache} from '../precache';
 
-// The patterns @docusaurus/plugin-pwa 3.10 globs (lib/index.js, postBuild); they cannot be configured.
-const PLUGIN_GLOBS = ['**/*.{js,json,css,html}', '**/*.{png,jpg,jpeg,gif,svg,ico}', '**/*.{woff,woff2,eot,ttf,otf}'];
+// What @docusaurus/plugin-pwa really passes to workbox-build: its own postBuild runs with our precache
+// options, the service-worker bundling stubbed and injectManifest recorded (not a copy of its glob list).
+interface InjectManifestCall {
+  globPatterns: string[];
+  globDirectory: string;
+  swSrc: string;
+  swDest: string;
+  [option: string]: unknown;
+}
+
+async function pluginPwaInjectManifestCall(outDir: string): Promise<InjectManifestCall> {
+  const require = createRequire(import.meta.url);
+  const pluginFile = require.resolve('@docusaurus/plugin-pwa/lib/index.js');
+  const pluginDir = path.dirname(pluginFile);
+  let call: InjectManifestCall | undefined;
+  const moduleLoader = Module as unknown as {_load: (request: string, parent: {filename?: string} | null, isMain: boolean) => unknown};
+  const load = moduleLoader._load;
+  moduleLoader._load = function (request, parent, isMain) {
+    const real = load.call(this, request, parent, isMain) as Record<string, unknown>;
+    if (!parent?.filename?.startsWith(pluginDir)) return real;
+    if (request === 'workbox-build') {
+      return {...real, injectManifest: async (config: InjectManifestCall) => void (call = config)};
+    }
+    if (request === '@docusaurus/bundler') {
+      return {...real, compile: async () => undefined, getProgressBarPlugin: async () => class {}, getMinimizers: async () => []};
+    }
+    return real;
+  };
+  const previous = require.cache[pluginFile];
+  delete require.cache[pluginFile];
+  try {
+    const {default: pluginPwa} = require(pluginFile) as {default: (context: unknown, options: unknown) => {postBuild: (props: unknown) => Promise<void>} | null};
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    const plugin = pluginPwa(
+      {outDir, baseUrl: '/docs/', i18n: {currentLocale: 'en'}, siteConfig: {future: {faster: {}}}},
+      {debug: false, offlineModeActivationStrategies: ['queryString'], injectManifestConfig: precache, pwaHead: [], swCustom: undefined, swRegister: undefined},
+    );
+    process.env.NODE_ENV = env;
+    if (!plugin) throw new Error('@docusaurus/plugin-pwa returned no plugin in production mode');
+    class EnvironmentPlugin {}
+    await plugin.postBuild({outDir, siteConfig: {future: {faster: {}}}, currentBundler: {name: 'rspack', instance: {EnvironmentPlugin}}});
+  } finally {
+    moduleLoader._load = load;
+    delete require.cache[pluginFile];
+    if (previous) require.cache[pluginFile] = previous;
+  }
+  if (!call) throw new Error('@docusaurus/plugin-pwa postBuild did not call workbox-build injectManifest: re-read plugins/offline/precache.ts against its lib/index.js');
+  return call;
+}
 
 const files: Record<string, string> = {
   '404.html': '<html>not found</html>',
@@ -40,7 +89,8 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     fs.writeFileSync(path.join(dir, file), content);
   }
-  const {manifestEntries} = await getManifest({...precache, globDirectory: dir, globPatterns: PLUGIN_GLOBS});
+  const {swSrc: _swSrc, swDest: _swDest, ...manifestOptions} = await pluginPwaInjectManifestCall(dir);
+  const {manifestEntries} = await getManifest(manifestOptions);
   const entries = (manifestEntries ?? []).filter((e): e is {url: string; revision: string | null} => typeof e !== 'string');
   urls = entries.map((e) => e.url).sort();
   revisions = new Map(entries.map((e) => [e.url, e.revision]));
@@ -49,6 +99,13 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 describe('precache', () => {
+  it("reads plugin-pwa's own glob list and our options, with the build as the glob directory", async () => {
+    const call = await pluginPwaInjectManifestCall(dir);
+    expect(call.globDirectory).toBe(dir);
+    expect(call.globPatterns.some((pattern) => pattern.includes('woff2'))).toBe(true);
+    expect(call.globIgnores).toEqual(precache.globIgnores);
+  });
+
   it('holds the app shell, the offline page, code, styles, woff2 fonts, icons and the manifest', () => {
     expect(urls).toEqual([
       '404.html',
