@@ -4,7 +4,7 @@
  *   BUNDLE_PATHINFO=true npx docusaurus build --no-minify --out-dir /tmp/build-analyze
  *   tsx bench/analyze-bundle.ts /tmp/build-analyze/assets/js/main.*.js
  * Sizes are of the unminified code (gzip of each group compressed alone): use them to rank, not
- * as the shipped size. The findings are written up in bench/README.md.
+ * as the shipped size. The findings are written up in bench/NOTES.md.
  */
 import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';

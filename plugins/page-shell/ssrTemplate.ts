@@ -4,7 +4,7 @@
 // paint of a long page. Here a small loader at the end of the body adds them once the first frame
 // has been drawn: the page's text is on screen before any script competes with it, and a page
 // loads as before when scripts never arrive (offline without a cached copy, blocked, no JS).
-// bench/README.md has the measurements behind it.
+// bench/NOTES.md has the measurements behind it.
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 
 /**

@@ -3,7 +3,7 @@
 // - no second mount after hydration. theme-classic's CodeBlock keys its content on
 //   useIsBrowser() so that a light/dark Prism theme chosen in the browser replaces the server's;
 //   this site has one (dark) theme, so the remount only redid every block's DOM right after
-//   hydration: main-thread time on pages with many blocks (bench/README.md).
+//   hydration: main-thread time on pages with many blocks (bench/NOTES.md).
 import {Children, isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';

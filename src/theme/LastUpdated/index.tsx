@@ -1,6 +1,6 @@
 // Ejected from theme-classic only to format the date without Intl: the theme builds an
 // Intl.DateTimeFormat on every render, which cost 40–75 ms of main-thread time per page at
-// Lighthouse's mobile CPU speed (bench/README.md). Same markup and words as the theme's
+// Lighthouse's mobile CPU speed (bench/NOTES.md). Same markup and words as the theme's
 // (English only, so no <Translate>).
 import type {ReactNode} from 'react';
 import {ThemeClassNames} from '@docusaurus/theme-common';

@@ -2,7 +2,7 @@
 // accordions, then (on docs pages) the docs sidebar under a "Return to homepage" link.
 // The menu's content is rendered the first time the menu opens, not on page load: Docusaurus
 // mounts this component on every phone-sized page, and rendering a second copy of the docs
-// sidebar there was the largest render after hydration (bench/README.md).
+// sidebar there was the largest render after hydration (bench/NOTES.md).
 import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
