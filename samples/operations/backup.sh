@@ -23,4 +23,7 @@ sql "CHECKPOINT CREATE"
 trap 'sql "CHECKPOINT RELEASE"' EXIT
 mkdir -p "$dest"
 cp -a "$root/." "$dest/"
+# cp -a gave $dest the root directory's old modification time: date it now, so that
+# pruning by age (find -mtime) sees a new backup.
+touch "$dest"
 echo "copied $root to $dest"
