@@ -7,9 +7,10 @@ using QuestDB;
 // use it on a real server. username is the key id (kid) and token the private
 // key (d); the server holds the matching public key for this user.
 //
-// TLS: the client checks the server certificate against trusted root certificates.
-// QuestDB Enterprise serves TLS itself; QuestDB open source needs a TLS proxy in front.
-// For a private certificate authority add tls_roots=/path/to/ca.pem;
+// TLS: over tcps this client checks the server certificate against the operating system's
+// trusted root certificates. QuestDB Enterprise serves TLS itself; QuestDB open source needs a
+// TLS proxy in front. tls_roots applies to https only: for a private certificate authority,
+// add it to the operating system's trust store.
 // tls_verify=unsafe_off skips the check: for local testing only, never in production.
 const string conf =
     "tcps::addr=localhost:9009;" +
