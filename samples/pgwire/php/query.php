@@ -22,11 +22,14 @@ foreach ($query->fetchAll(PDO::FETCH_ASSOC) as $row) {
     printf("%s %s %s %s %s\n", $row['symbol'], $row['side'], $row['price'], $row['amount'], $row['timestamp']);
 }
 
-$pdo->exec(
+// exec() returns false on a QuestDB error for the same reason, without an exception.
+if ($pdo->exec(
     'CREATE TABLE IF NOT EXISTS fills '
     . '(symbol SYMBOL, price DOUBLE, amount DOUBLE, ts TIMESTAMP) '
     . 'TIMESTAMP(ts) PARTITION BY DAY WAL'
-);
+) === false) {
+    throw new RuntimeException('create table failed');
+}
 $insert = $pdo->prepare('INSERT INTO fills (symbol, price, amount, ts) VALUES (?, ?, ?, ?)');
 if (!$insert->execute(['ETH-USD', 1812.25, 1.5, '2025-05-01T10:00:00.000000Z'])) {
     throw new RuntimeException('insert failed');

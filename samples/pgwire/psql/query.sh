@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Query QuestDB with psql: a query, a parameterised query and an insert.
+# Query QuestDB with psql: a query, a query with a psql variable (psql pastes its value into the
+# SQL text as a quoted literal; it is not a bind parameter) and an insert.
 set -euo pipefail
 export PGPASSWORD=quest
 psql -h localhost -p 8812 -U admin -d qdb -X -v ON_ERROR_STOP=1 <<'SQL'
