@@ -254,7 +254,7 @@ describe('REST API examples (samples/rest) answer what the page shows', () => {
 
   beforeAll(async () => {
     // The examples create these; each run starts without them, as a reader's first run does.
-    for (const table of ['csv_fills', 'csv_fills_text', 'csv_fills_typed', 'rest_orders', 'rest_ilp']) {
+    for (const table of ['csv_fills', 'csv_fills_text', 'csv_fills_typed', 'csv_venues', 'csv_venues_typed', 'rest_orders', 'rest_ilp']) {
       const answer = await server.exec(`DROP TABLE IF EXISTS ${table}`);
       if (!answer.ok) throw new Error(`DROP TABLE ${table}: ${answer.error}`);
     }
