@@ -1,4 +1,4 @@
-// Fixes for @docsearch/react 4.7.0's modal, applied to a copy of its bundle that the site aliases
+// Fixes for @docsearch/react 4.7.1's modal, applied to a copy of its bundle that the site aliases
 // in place of `@docsearch/react/modal`. Each patch must match exactly once: a DocSearch upgrade that
 // changes the code stops the build here, so each fix is re-checked (and dropped once upstream has it).
 import fs from 'node:fs';

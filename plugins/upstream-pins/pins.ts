@@ -56,7 +56,7 @@ function themeComponent(name: string, upstream: {package?: string; path: string 
   };
 }
 
-const DOCSEARCH_MODAL = {package: '@docsearch/react', path: 'dist/esm/DocSearchModal.js', sha256: 'f90f67871b184e842d1ef6496e8887ad5b6de21c05cc5cf44c00f58b78c45055'};
+const DOCSEARCH_MODAL = {package: '@docsearch/react', path: 'dist/esm/DocSearchModal.js', sha256: '6a347d97e7a61c77780962660132adfb04e600ad284cb58e61b633ff68b96e05'};
 const SSG_TEMPLATE = {package: '@docusaurus/core', path: 'lib/ssg/ssgTemplate.html.js', sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597'};
 
 export const UPSTREAM_PINS: readonly Pin[] = [
