@@ -295,7 +295,7 @@ export const UPSTREAM_PINS: readonly Pin[] = [
     upstreamIssue: NONE_FILED,
   },
 
-  // Theme components overridden in src/theme/: 9 wraps, 3 ejected copies, 8 replacements.
+  // Theme components overridden in src/theme/: 8 wraps, 2 ejected copies, 8 replacements.
   // The feature overrides (page actions, Markdown twin link, diagram scroll box, partial banner, copy-link
   // button) together cost 2.03 KB gzip of first-visit JS; they are what the specification asks, not optimisations.
   themeComponent('Admonition/Types.tsx', {path: 'lib/theme/Admonition/Types.js', sha256: '7dc5f4c55e015d211a797add890ac002fdbf78ed21f694ca6334712cee0d6ab9'}, {
@@ -303,12 +303,6 @@ export const UPSTREAM_PINS: readonly Pin[] = [
     change: 'spreads the theme map and adds the `enterprise` admonition type',
     why: 'the site has one Enterprise admonition',
     measuredGain: 'a feature, not an optimisation (used by the Enterprise-only pages)',
-  }),
-  themeComponent('CodeBlock/Buttons/index.tsx', {path: 'lib/theme/CodeBlock/Buttons/index.js', sha256: '8cc39d7b3812bfb9b53e20228bb4ed20f8885e0ff3592392b0e63c749dfae87f'}, {
-    form: 'wrap',
-    change: 'the copy and word-wrap buttons mount when the browser is idle, one block per idle callback',
-    why: 'they all mounted in the render after hydration',
-    measuredGain: 'costs 0.21 KB gzip of main.js; no long-task difference beyond the noise (plugins/upstream-pins/README.md)',
   }),
   themeComponent('CodeBlock/Content/index.tsx', {path: 'lib/theme/CodeBlock/Content/index.js', sha256: '0d361f5894590ea483a8cd846925bf41d85301eed29e0cfb4dc515128ab35556'}, {
     form: 'replaced',
@@ -329,11 +323,11 @@ export const UPSTREAM_PINS: readonly Pin[] = [
     measuredGain: 'aggregation 6,978 -> 5,696 elements (bench/README.md)',
   }),
   themeComponent('CodeBlock/index.tsx', {path: 'lib/theme/CodeBlock/index.js', sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904'}, {
-    form: 'ejected',
-    change: '"Run on demo" link under `demo` blocks; no remount of every block after hydration',
-    why: "theme-classic keys the content on useIsBrowser() for a light/dark Prism theme the site does not have",
-    measuredGain: '0.02 KB gzip; about 310 of sample-by\'s elements rebuilt after hydration without it; no long-task difference beyond the noise (plugins/upstream-pins/README.md)',
-    whyNotWrap: "the remount comes from the key inside the theme component; a wrap still renders it",
+    form: 'wrap',
+    change: 'a "Run on demo" link under `questdb-sql` blocks whose meta has `demo`',
+    why: 'spec: examples that run on the public QuestDB demo',
+    measuredGain:
+      'a feature. It was an ejected copy that also skipped the remount after hydration: that saved 0.02 KB gzip and about 310 of sample-by\'s elements rebuilt after hydration, with no difference in long-task time at 4x slowdown beyond the noise (5 interleaved runs, medians 325 ms with the copy, 270 ms without); now a wrap',
   }),
   themeComponent('ColorModeToggle/index.tsx', {path: 'lib/theme/ColorModeToggle/index.js', sha256: '0c879fd020f317a5d8c6f76951cb1e919bb727d0fd88fdb630e38023fb7af862'}, {
     form: 'replaced',
