@@ -446,17 +446,6 @@ export const UPSTREAM_PINS: readonly Pin[] = [
   {
     kind: 'private-file',
     package: '@docusaurus/plugin-pwa',
-    path: 'lib/index.js',
-    sha256: 'e66502ac064b49a0a0f2c83f823ffcd3d2ea9711395a3a3a57782b9bd27043fe',
-    ours: 'plugins/offline/index.ts',
-    change: 'runs the plugin factory and validateOptions from lib/, with our precache, worker and registration; re-points its theme paths',
-    why: "keeps the absolute paths of swCustom and swRegister out of the site config main.js holds",
-    measuredGain: '0 B while stripServerConfig.cjs drops `plugins` from the browser\'s site config (the paths would not reach main.js either way); kept this round, a candidate to drop for plain plugin-pwa options',
-    upstreamIssue: NONE_FILED,
-  },
-  {
-    kind: 'private-file',
-    package: '@docusaurus/plugin-pwa',
     path: 'lib/renderReloadPopup.js',
     sha256: '8ae1b1009c0d02724b01631c979270b662b2ef44d8a35fdfbff0644e43c3437e',
     ours: 'plugins/offline/registerSw.ts',
