@@ -11,7 +11,8 @@ import remarkSqlExamples from './markdown/remark-sql-examples';
 import type * as GithubSnapshot from './plugins/github-snapshot';
 import type * as IngestSamples from './plugins/ingest-samples';
 import type * as SearchIndex from './plugins/search-index';
-import type * as Offline from './plugins/offline';
+import type * as Pwa from '@docusaurus/plugin-pwa';
+import {offlinePwaOptions} from './plugins/offline';
 import {ssrTemplate} from './plugins/page-shell/ssrTemplate';
 import type * as MarkdownExport from './plugins/markdown-export';
 import {announcement} from './src/site/announcement';
@@ -114,8 +115,9 @@ const config = {
     './plugins/mermaid-prebuilt/index.ts',
     ['./plugins/search-index/index.ts', {hosted: DOCSEARCH} satisfies SearchIndex.Options],
     [
-      './plugins/offline/index.ts',
+      '@docusaurus/plugin-pwa',
       {
+        ...offlinePwaOptions,
         // Offline mode in the installed app, on phone-sized screens, with data-saver, or with
         // ?offlineMode=true; not `always`: a desktop visit precaches nothing.
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString', 'mobile', 'saveData'],
@@ -123,7 +125,7 @@ const config = {
           {tagName: 'link', rel: 'manifest', href: '/docs/manifest.json'},
           {tagName: 'link', rel: 'apple-touch-icon', href: '/docs/img/apple-touch-icon.png'},
         ],
-      } satisfies Offline.Options,
+      } satisfies Pwa.Options,
     ],
     ['./plugins/markdown-export/index.ts', {} satisfies MarkdownExport.Options],
   ],

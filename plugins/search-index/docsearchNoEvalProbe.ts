@@ -1,4 +1,4 @@
-// Removes zod's eval probe from @docsearch/react 4.7.0's modal (a copy of its bundle, patched in
+// Removes zod's eval probe from @docsearch/react 4.7.1's modal (a copy of its bundle, patched in
 // docsearchPatches.ts). DocSearch bundles zod for its Ask AI code; the first time zod parses an
 // object schema, on every opening of the modal, it tests whether eval is allowed by running
 // `new Function("")`. The site's Content-Security-Policy allows no eval, so the browser blocks the

@@ -15,4 +15,9 @@ describe("zod's eval probe in the DocSearch modal", () => {
         'check whether this @docsearch/react version still bundles it and update plugins/search-index/docsearchNoEvalProbe.ts',
     );
   });
+
+  it('stops the build when the probe is there twice', () => {
+    const probe = 'try{return new Function(""),!0}catch(e){return!1}';
+    expect(() => withoutEvalProbe(`${probe};${probe}`, 'modal.js')).toThrow(/matched 2 times in modal\.js/);
+  });
 });

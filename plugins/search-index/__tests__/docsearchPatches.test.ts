@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {DOCSEARCH_PATCHES, patchDocSearchModal, readPatchedDocSearchModal} from '../docsearchPatches';
+
+const installedModal = fs.readFileSync(createRequire(import.meta.url).resolve('@docsearch/react/modal'), 'utf8');
 
 describe('DocSearch modal patches', () => {
   it('each apply once to the installed @docsearch/react', () => {
@@ -21,5 +25,14 @@ describe('DocSearch modal patches', () => {
       `search-index: the DocSearch fix "${DOCSEARCH_PATCHES[0]!.why}" matched 0 times in modal.js (expected once); ` +
         'check whether this @docsearch/react version still needs it and update plugins/search-index/docsearchPatches.ts',
     );
+  });
+
+  it.each(DOCSEARCH_PATCHES.map((patch) => [patch.why, patch] as const))('"%s" throws when its code is missing or repeated', (_why, patch) => {
+    const target = installedModal.match(patch.find)![0];
+    const expected = (matches: number) =>
+      `search-index: the DocSearch fix "${patch.why}" matched ${matches} times in modal.js (expected once); ` +
+      'check whether this @docsearch/react version still needs it and update plugins/search-index/docsearchPatches.ts';
+    expect(() => patchDocSearchModal(installedModal.replace(target, ''), 'modal.js')).toThrow(expected(0));
+    expect(() => patchDocSearchModal(installedModal.replace(target, `${target};${target}`), 'modal.js')).toThrow(expected(2));
   });
 });

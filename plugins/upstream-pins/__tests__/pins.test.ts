@@ -28,6 +28,16 @@ describe('upstream pins', () => {
     }
   });
 
+  it('says how each theme component is overridden: a wrap imports @theme-original, nothing else does; an ejected copy says why a wrap cannot do it', () => {
+    for (const pin of UPSTREAM_PINS.filter((p) => p.kind === 'theme-component')) {
+      const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../..', pin.ours), 'utf8');
+      expect(pin.themeForm === 'wrap', `${pin.ours}: themeForm is 'wrap' exactly when it imports @theme-original/`).toBe(source.includes("from '@theme-original/"));
+      expect(Boolean(pin.whyNotWrap), `${pin.ours}: whyNotWrap goes with themeForm 'ejected'`).toBe(pin.themeForm === 'ejected');
+    }
+    const forms = UPSTREAM_PINS.filter((p) => p.kind !== 'theme-component').map((p) => p.themeForm);
+    expect(forms.every((form) => form === undefined)).toBe(true);
+  });
+
   it('counts each kind of deviation', () => {
     const count = (kind: Pin['kind']) => UPSTREAM_PINS.filter((pin) => pin.kind === kind).length;
     expect({
@@ -37,7 +47,7 @@ describe('upstream pins', () => {
       theme: count('theme-component'),
       config: count('bundler-config'),
       private: count('private-file'),
-    }).toEqual({replaced: 8, loaders: 5, patches: 11, theme: 19, config: 2, private: 10});
+    }).toEqual({replaced: 8, loaders: 5, patches: 11, theme: 18, config: 2, private: 9});
   });
 });
 
