@@ -21,6 +21,7 @@ await sender.Table("trades")
     .Column("amount", 0.0275)
     .AtAsync(tradeTime);
 
-// Sends the buffered rows. Without it, rows go out automatically
-// (every 75000 rows over HTTP, 600 over TCP, or after 1000 ms).
+// Sends the buffered rows. Do not leave it out: disposing the sender discards
+// unsent rows, and auto-flush (75000 rows over HTTP, 600 over TCP, or 1000 ms
+// since the last flush) is checked only when a row ends.
 await sender.SendAsync();

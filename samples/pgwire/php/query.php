@@ -18,7 +18,8 @@ if (!$query->execute([':symbol' => 'BTC-USD', ':since' => '2025-05-01T09:00:01.0
     throw new RuntimeException('query failed');
 }
 foreach ($query->fetchAll(PDO::FETCH_ASSOC) as $row) {
-    // Every value arrives as a string; TIMESTAMP is UTC without a zone suffix.
+    // pdo_pgsql gives SYMBOL, DOUBLE and TIMESTAMP values as strings (INT and LONG would come as int,
+    // BOOLEAN as bool); TIMESTAMP is UTC without a zone suffix.
     printf("%s %s %s %s %s\n", $row['symbol'], $row['side'], $row['price'], $row['amount'], $row['timestamp']);
 }
 
