@@ -27,8 +27,8 @@ try {
     .floatColumn("amount", 0.0275)
     .at(tradeTime, "ms");
 
-  // Sends the buffered rows. Without it, rows go out automatically
-  // (every 75000 rows over HTTP, 600 over TCP, or after 1000 ms).
+  // Sends the buffered rows. Do not leave it out: close() discards rows still in the buffer,
+  // and auto-flush (75000 rows over HTTP, 600 over TCP, 1000 ms) is only checked when a row ends.
   await sender.flush();
 } finally {
   await sender.close();
