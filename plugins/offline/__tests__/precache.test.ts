@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {getManifest} from 'workbox-build';
+import {offlinePwaOptions} from '..';
 import {precache} from '../precache';
 
 // What @docusaurus/plugin-pwa really passes to workbox-build: its own postBuild runs with our precache
@@ -42,7 +43,7 @@ async function pluginPwaInjectManifestCall(outDir: string): Promise<InjectManife
     process.env.NODE_ENV = 'production';
     const plugin = pluginPwa(
       {outDir, baseUrl: '/docs/', i18n: {currentLocale: 'en'}, siteConfig: {future: {faster: {}}}},
-      {debug: false, offlineModeActivationStrategies: ['queryString'], injectManifestConfig: precache, pwaHead: [], swCustom: undefined, swRegister: undefined},
+      {debug: false, offlineModeActivationStrategies: ['queryString'], pwaHead: [], ...offlinePwaOptions},
     );
     process.env.NODE_ENV = env;
     if (!plugin) throw new Error('@docusaurus/plugin-pwa returned no plugin in production mode');
