@@ -23,6 +23,8 @@ func sendTrade(ctx context.Context) (err error) {
 		return err
 	}
 	// Closing releases the connection; its error is reported unless an earlier one was.
+	// A TCP sender's Close does not flush: rows still buffered are lost. An HTTP
+	// sender's Close flushes them first, while row-based auto-flush is on.
 	defer func() {
 		if closeErr := sender.Close(ctx); err == nil {
 			err = closeErr

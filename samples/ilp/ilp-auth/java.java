@@ -26,8 +26,9 @@ class IlpTcpAuthExample {
                     .doubleColumn("amount", 0.0275)
                     .at(tradeTime);
 
-            // Sends the buffered rows. Without it, rows go out automatically: over HTTP
-            // every 75000 rows or after 1000 ms, over TCP when the buffer is full.
+            // Sends the buffered rows. Without it, rows go out on close or by auto-flush,
+            // which is checked only as a row ends: over HTTP at 75000 rows or at the first
+            // row 1000 ms or more after the last flush, over TCP when the buffer is full.
             sender.flush();
         }
     }

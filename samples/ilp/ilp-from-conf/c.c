@@ -26,7 +26,8 @@ int main(void)
     if (!line_sender_utf8_init(&conf_utf8, strlen(conf), conf, &err))
         goto done;
 
-    // A TCP sender connects (and authenticates) here; an HTTP sender connects on flush.
+    // A TCP sender connects (and authenticates) here; an HTTP sender connects on flush
+    // (without protocol_version in the string it asks the server's /settings here).
     sender = line_sender_from_conf(conf_utf8, &err);
     if (sender == NULL)
         goto done;

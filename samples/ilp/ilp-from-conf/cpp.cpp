@@ -20,7 +20,8 @@ int main()
 
     try
     {
-        // A TCP sender connects (and authenticates) here; an HTTP sender connects on flush.
+        // A TCP sender connects (and authenticates) here; an HTTP sender connects on flush
+        // (without protocol_version in the string it asks the server's /settings here).
         auto sender = questdb::ingress::line_sender::from_conf(conf);
 
         // The buffer starts with 64 KB of capacity and grows as needed.

@@ -13,7 +13,8 @@ class IlpFromConfExample {
     }
 
     public static void main(String[] args) {
-        // Closing the sender (end of the try block) flushes what is left and disconnects.
+        // Closing the sender (end of the try block) flushes what is left and disconnects;
+        // over HTTP it flushes only while auto-flush is on (auto_flush=off skips it).
         try (Sender sender = Sender.fromConfig(config())) {
             // Designated timestamp as an Instant (nanosecond precision): 2025-05-30T09:30:00.123Z.
             Instant tradeTime = Instant.parse("2025-05-30T09:30:00.123Z");
@@ -25,8 +26,9 @@ class IlpFromConfExample {
                     .doubleColumn("amount", 0.0275)
                     .at(tradeTime);
 
-            // Sends the buffered rows. Without it, rows go out automatically: over HTTP
-            // every 75000 rows or after 1000 ms, over TCP when the buffer is full.
+            // Sends the buffered rows. Without it, rows go out on close or by auto-flush,
+            // which is checked only as a row ends: over HTTP at 75000 rows or at the first
+            // row 1000 ms or more after the last flush, over TCP when the buffer is full.
             sender.flush();
         }
     }

@@ -11,7 +11,8 @@ const conf =
 
 const sender = await Sender.fromConfig(conf);
 try {
-  // TCP senders open their connection explicitly; HTTP senders connect on flush.
+  // TCP senders open their connection explicitly. HTTP senders send rows on flush, but unless
+  // protocol_version is set, fromConfig has already asked the server's /settings for it.
   if (conf.startsWith("tcp")) {
     await sender.connect();
   }

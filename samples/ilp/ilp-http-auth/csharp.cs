@@ -8,7 +8,9 @@ using QuestDB;
 //
 // TLS: the client checks the server certificate against trusted root certificates.
 // QuestDB Enterprise serves TLS itself; QuestDB open source needs a TLS proxy in front.
-// For a private certificate authority add tls_roots=/path/to/ca.pem;
+// For a private certificate authority, add it to the operating system's trust store:
+// this client version loads a tls_roots file as a certificate with its private key
+// (also sent as a client certificate), so a file with only a CA certificate is refused.
 // tls_verify=unsafe_off skips the check: for local testing only, never in production.
 const string conf =
     "https::addr=localhost:9000;" +

@@ -8,7 +8,8 @@ class IlpHttpExample {
     static final String CONF = "http::addr=localhost:9000;";
 
     public static void main(String[] args) {
-        // Closing the sender (end of the try block) flushes what is left and disconnects.
+        // Closing the sender (end of the try block) flushes what is left and disconnects;
+        // over HTTP it flushes only while auto-flush is on (auto_flush=off skips it).
         try (Sender sender = Sender.fromConfig(CONF)) {
             // Designated timestamp as an Instant (nanosecond precision): 2025-05-30T09:30:00.123Z.
             Instant tradeTime = Instant.parse("2025-05-30T09:30:00.123Z");
@@ -20,8 +21,9 @@ class IlpHttpExample {
                     .doubleColumn("amount", 0.0275)
                     .at(tradeTime);
 
-            // Sends the buffered rows. Without it, rows go out automatically: over HTTP
-            // every 75000 rows or after 1000 ms, over TCP when the buffer is full.
+            // Sends the buffered rows. Without it, rows go out on close or by auto-flush,
+            // which is checked only as a row ends: over HTTP at 75000 rows or at the first
+            // row 1000 ms or more after the last flush, over TCP when the buffer is full.
             sender.flush();
         }
     }

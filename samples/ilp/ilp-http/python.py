@@ -8,7 +8,8 @@ CONF = "http::addr=localhost:9000;"
 
 
 def send_trade() -> None:
-    # Leaving the with block flushes anything still buffered and closes the sender.
+    # Leaving the with block normally flushes anything still buffered and closes the
+    # sender; leaving it by an exception closes it without sending the buffered rows.
     with Sender.from_conf(CONF) as sender:
         sender.row(
             "trades",
@@ -18,8 +19,9 @@ def send_trade() -> None:
             # 2025-05-30T09:30:00.123Z.
             at=TimestampNanos(1_748_597_400_123_000_000),
         )
-        # Sends the buffered rows now. Without it, rows go out automatically
-        # (every 75000 rows over HTTP, 600 over TCP, or after 1000 ms).
+        # Sends the buffered rows now. Without it, rows go out when the with block ends
+        # or by auto-flush, which is checked only as a row is added (75000 rows over HTTP,
+        # 600 over TCP, or the first row 1000 ms or more after the last flush).
         sender.flush()
 
 

@@ -6,8 +6,9 @@ import psycopg
 CONNINFO = "host=localhost port=8812 user=admin password=quest dbname=qdb"
 
 # autocommit is off (psycopg's default): psycopg opens a transaction before the first statement.
-# QuestDB holds the INSERTs of a transaction until conn.commit(); conn.rollback(), or closing the
-# connection without a commit, discards them. DDL such as CREATE TABLE takes effect at once.
+# QuestDB holds the INSERTs of a transaction until conn.commit(); conn.rollback(), or conn.close()
+# without a commit, discards them. Leaving this with block commits (or rolls back on an exception).
+# DDL such as CREATE TABLE takes effect at once.
 with psycopg.connect(CONNINFO) as conn:
     with conn.cursor() as cur:
         # Parameterised query: psycopg sends %s placeholders as $1, $2 ... bind parameters.

@@ -4,7 +4,7 @@ library(DBI)
 con <- dbConnect(
   RPostgres::Postgres(),
   host = "localhost", port = 8812, user = "admin", password = "quest", dbname = "qdb",
-  # TIMESTAMP values are UTC; tell RPostgres so it does not shift them to the session's zone.
+  # TIMESTAMP values are UTC; read and return them in UTC (RPostgres's defaults, spelled out).
   timezone = "UTC", timezone_out = "UTC"
 )
 
