@@ -16,9 +16,14 @@ export interface IndexFile {
   t: [number, string][];
 }
 
+/**
+ * A text block repeated word for word on several pages (a partial, a shared table) is kept only on
+ * the first page that has it: the copies would make every page that includes it match alike.
+ */
 export function encodeIndex(pages: readonly PageRecords[]): IndexFile {
   const sections: string[] = [];
   const file: IndexFile = {v: INDEX_FORMAT_VERSION, s: sections, p: [], h: [], t: []};
+  const written = new Map<string, number>();
   pages.forEach((page, pageIndex) => {
     let section = sections.indexOf(page.section);
     if (section < 0) section = sections.push(page.section) - 1;
@@ -28,6 +33,9 @@ export function encodeIndex(pages: readonly PageRecords[]): IndexFile {
       file.h.push([pageIndex, heading.level, heading.text, heading.anchor, heading.parent < 0 ? -1 : heading.parent + offset]);
     }
     for (const text of page.texts) {
+      const firstPage = written.get(text.text);
+      if (firstPage !== undefined && firstPage !== pageIndex) continue;
+      written.set(text.text, pageIndex);
       file.t.push([text.heading < 0 ? -(pageIndex + 1) : text.heading + offset, text.text]);
     }
   });

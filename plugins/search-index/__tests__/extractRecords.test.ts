@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {DEFAULT_SECTION, extractRecords} from '../extractRecords';
+import {DEFAULT_SECTION, extractRecords, MAX_TEXT_CHARS, truncateText} from '../extractRecords';
 
 // The shape of a rendered docs page (minified like the build: no </tr>, no </td>, no </li>).
 const page = (breadcrumbs: string, body: string) => `<!doctype html><html><head>
@@ -114,5 +114,19 @@ describe('extractRecords', () => {
     expect(() => extractRecords('<html><body><p>x</p></body></html>', '/docs/search/')).toThrow(
       'search-index: /docs/search/ has no .theme-doc-markdown element; is it a docs page?',
     );
+  });
+
+  it('leaves out the checked-result line under result tables', () => {
+    const body = '<p>Before.</p><p class="result-checked" title="x">Result checked on QuestDB 8.3.3</p><p>After.</p>';
+    expect(extractRecords(page(crumbs, body), '/docs/x/').texts.map((t) => t.text)).toEqual(['Before.', 'After.']);
+  });
+
+  it('keeps the first words of a long block, cut at a word boundary', () => {
+    const long = Array.from({length: 80}, (_, i) => `word${i}`).join(' ');
+    const [record] = extractRecords(page(crumbs, `<p>${long}</p>`), '/docs/x/').texts;
+    expect(record!.text.length).toBeLessThanOrEqual(MAX_TEXT_CHARS);
+    expect(long.startsWith(record!.text)).toBe(true);
+    expect(long.charAt(record!.text.length)).toBe(' ');
+    expect(truncateText('short text')).toBe('short text');
   });
 });
