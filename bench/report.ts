@@ -233,13 +233,23 @@ function readerSection(r: Json | undefined, a: Json | undefined): string {
   return lines.join('\n');
 }
 
-function examplesSection(e: Json | undefined, f: Json | undefined): string {
+/** examples.json as `check-examples --json` writes it (flat) or as bench/examples.ts does (nested, with the server tests). */
+function examplesOf(file: Json): {examples: Json; serverTests?: Json; run: string} {
+  if (file.examples) {
+    return {examples: file.examples, serverTests: file.serverTests, run: `npm run bench:examples, ${day(file.measuredAt)}, ${file.machine}; the whole real-server check ${Math.round(file.realServerCheckSeconds)} s`};
+  }
+  return {examples: file, run: file.run};
+}
+
+function examplesSection(file: Json | undefined, f: Json | undefined): string {
   const rows: string[][] = [];
-  if (e) {
-    rows.push([`Example checker on QuestDB ${e.server}`, `${e.pages} pages, ${int(e.blocks)} blocks (${int(e.statements)} statements), ${e.tablesCompared} result tables compared by value (${e.plansCompared} plans; ${e.volatileTables} with named volatile columns), ${e.errorsCompared} error messages, ${e.stepsRun} walkthrough steps, ${e.problems} problems, ${e.seconds} s (${e.run})`]);
+  if (file) {
+    const {examples: e, serverTests, run} = examplesOf(file);
+    rows.push([`Example checker on QuestDB ${e.server}`, `${e.pages} pages, ${int(e.blocks)} blocks (${int(e.statements)} statements), ${e.tablesCompared} result tables compared by value (${e.plansCompared} plans; ${e.volatileTables} with named volatile columns), ${e.errorsCompared} error messages, ${e.stepsRun} walkthrough steps, ${e.problems} problems, ${e.seconds} s (${run})`]);
     const skipped = Object.entries(e.skipped as Record<string, number>).map(([k, n]) => `${k} ${n}`).join(', ');
     rows.push(['Skipped blocks, by kind', skipped]);
     rows.push(['Result tables and plans with the checked mark', String(e.checkedTables)]);
+    if (serverTests) rows.push(['Server tests (`*.server.test.ts`)', `${serverTests.passed} passed, ${serverTests.failed} failed`]);
   }
   if (f) {
     const v = Object.entries(f.verdicts as Record<string, number>).map(([k, n]) => `${k} ${int(n)}`).join(', ');
@@ -294,7 +304,7 @@ export function renderBenchReadme(r: Results): string {
 
 /** The README's figures block, markers included. */
 export function renderReadmeFigures(r: Results): string {
-  const e = r.examples;
+  const e = r.examples ? examplesOf(r.examples).examples : undefined;
   const f = r.factcheck;
   const lines = [FIGURES_START, budgetTable(r)];
   if (e) lines.push('', `Example checker: ${e.pages} pages, ${int(e.blocks)} blocks, ${e.tablesCompared} result tables compared on QuestDB ${e.server}, ${e.problems} problems.${f ? ` Fact-check records: ${f.pages} pages, ${int(f.claims)} claims.` : ''}`);

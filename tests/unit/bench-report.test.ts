@@ -51,4 +51,13 @@ describe('benchmark figures are generated from bench/results', () => {
       fs.rmSync(dir, {recursive: true, force: true});
     }
   });
+
+  it('reads examples.json in both shapes: flat from check-examples --json, nested from bench/examples.ts', () => {
+    const counts = {server: '8.3.3', pages: 1, blocks: 2, statements: 3, tablesCompared: 4, volatileTables: 0, plansCompared: 0, stepsRun: 0, errorsCompared: 0, skipped: {enterprise: 0}, problems: 0, checkedTables: 4, seconds: 1};
+    const flat = renderBenchReadme({examples: {...counts, run: 'a run'}});
+    const nested = renderBenchReadme({examples: {measuredAt: '2026-11-25T00:00:00Z', machine: '2 cores', realServerCheckSeconds: 9, examples: counts, serverTests: {passed: 7, failed: 0}}});
+    expect(flat).toContain('4 result tables compared by value');
+    expect(nested).toContain('4 result tables compared by value');
+    expect(nested).toContain('7 passed, 0 failed');
+  });
 });
