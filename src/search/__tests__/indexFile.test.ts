@@ -11,7 +11,7 @@ describe('encodeIndex / decodeIndex', () => {
   });
 
   it('keeps a text repeated on later pages only on the first page that has it', () => {
-    const page = (url: string, texts: string[]) => ({url, section: 'S', title: url, extra: '', headings: [{level: 2, text: 'H', anchor: 'h', parent: -1}], texts: texts.map((text) => ({heading: 0, text}))});
+    const page = (url: string, texts: string[]) => ({url, section: 'S', title: url, extra: '', headings: [{level: 2 as const, text: 'H', anchor: 'h', parent: -1}], texts: texts.map((text) => ({heading: 0, text}))});
     const file = encodeIndex([page('/docs/a/', ['shared table row', 'only a']), page('/docs/b/', ['shared table row', 'only b', 'only b'])]);
     expect(file.t).toEqual([[0, 'shared table row'], [0, 'only a'], [1, 'only b'], [1, 'only b']]);
   });
