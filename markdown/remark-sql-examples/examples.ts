@@ -7,6 +7,8 @@ import type {Code, Parent, PhrasingContent, Root, RootContent, Table} from 'mdas
 import {toString} from 'mdast-util-to-string';
 
 export const SQL_LANGUAGE = 'questdb-sql';
+/** Class of the "Result checked on QuestDB" line under a compared table (styled in custom.css, skipped by search). */
+export const CHECKED_CLASS = 'result-checked';
 /**
  * The fence word for values that change between runs, naming their columns: `volatile=size,sysdate`.
  * Only those columns are loosened (a NULL must still be NULL); each needs its reason in

@@ -3,10 +3,10 @@ import path from 'node:path';
 import type {Paragraph, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
-import {exampleKey, fileOf, readExampleFile, sqlExamples, SQL_LANGUAGE} from './examples';
+import {CHECKED_CLASS, exampleKey, fileOf, readExampleFile, sqlExamples, SQL_LANGUAGE} from './examples';
 import {readCheckedRecord, type CheckedRecord} from './checkedRecord';
 
-export {sqlExamples, exampleKey, tableRows, fenceWords, fileOf, SQL_LANGUAGE, VOLATILE, PLAN_HEADER, ERROR_HEADER, type SqlExample} from './examples';
+export {sqlExamples, exampleKey, tableRows, fenceWords, fileOf, SQL_LANGUAGE, CHECKED_CLASS, VOLATILE, PLAN_HEADER, ERROR_HEADER, type SqlExample} from './examples';
 export {readCheckedRecord, writeCheckedRecord, CHECKED_RECORD_FILE, type CheckedRecord} from './checkedRecord';
 
 const records = new Map<string, CheckedRecord>();
@@ -20,7 +20,7 @@ export function checkedMark(server: string): Paragraph {
     type: 'paragraph',
     data: {
       hProperties: {
-        className: ['result-checked'],
+        className: [CHECKED_CLASS],
         title: `The site's example checker ran this query on a QuestDB ${server} test server and got this result.`,
       },
     },

@@ -4,6 +4,7 @@ import {parse} from 'parse5';
 import {adapter} from 'parse5-htmlparser2-tree-adapter';
 import type {ChildNode, Element} from 'domhandler';
 import type {PageHeading, PageRecords} from '../../src/search/types';
+import {CHECKED_CLASS} from '../../markdown/remark-sql-examples/examples';
 
 /** Used as lvl0 when a page has no sidebar category above it. */
 export const DEFAULT_SECTION = 'Documentation';
@@ -11,7 +12,9 @@ export const DEFAULT_SECTION = 'Documentation';
 // Never indexed: chrome, interactive widgets, code bodies (only their captions count), drawings, and
 // the "Result checked on QuestDB" line under checked tables (markdown/remark-sql-examples).
 const SKIPPED_TAGS = new Set(['thead', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'form', 'select', 'nav', 'pre', 'iframe']);
-const SKIPPED_CLASSES = /(?:^|\s)(?:hash-link|katex|railroad|docusaurus-mermaid-container|theme-doc-toc-mobile|tabs|result-checked)(?:\s|$)|(?:^|\s)(?:anchor|buttonGroup)_/;
+const SKIPPED_CLASSES = new RegExp(
+  `(?:^|\\s)(?:hash-link|katex|railroad|docusaurus-mermaid-container|theme-doc-toc-mobile|tabs|${CHECKED_CLASS})(?:\\s|$)|(?:^|\\s)(?:anchor|buttonGroup)_`,
+);
 // Text blocks: each becomes one content record.
 const LEAF_BLOCKS = new Set(['p', 'caption', 'figcaption', 'summary', 'dt', 'h1']);
 // Blocks whose own inline text is a record and whose nested blocks are walked separately.

@@ -1,4 +1,7 @@
 import {describe, expect, it} from 'vitest';
+import {toHast} from 'mdast-util-to-hast';
+import {toHtml} from 'hast-util-to-html';
+import {checkedMark} from '../../../markdown/remark-sql-examples';
 import {DEFAULT_SECTION, extractRecords, MAX_TEXT_CHARS, truncateText} from '../extractRecords';
 
 // The shape of a rendered docs page (minified like the build: no </tr>, no </td>, no </li>).
@@ -116,8 +119,10 @@ describe('extractRecords', () => {
     );
   });
 
-  it('leaves out the checked-result line under result tables', () => {
-    const body = '<p>Before.</p><p class="result-checked" title="x">Result checked on QuestDB 8.3.3</p><p>After.</p>';
+  it('leaves out the checked-result line under result tables, as the remark plugin renders it', () => {
+    const mark = toHtml(toHast(checkedMark('8.3.3'))!);
+    expect(mark).toContain('Result checked on QuestDB 8.3.3');
+    const body = `<p>Before.</p>${mark}<p>After.</p>`;
     expect(extractRecords(page(crumbs, body), '/docs/x/').texts.map((t) => t.text)).toEqual(['Before.', 'After.']);
   });
 
