@@ -233,12 +233,12 @@ function readerSection(r: Json | undefined, a: Json | undefined): string {
   return lines.join('\n');
 }
 
-/** examples.json as `check-examples --json` writes it (flat) or as bench/examples.ts does (nested, with the server tests). */
+/** examples.json as bench/examples.ts writes it: the checker's counts under `examples`, with the server tests. */
 function examplesOf(file: Json): {examples: Json; serverTests?: Json; run: string} {
-  if (file.examples) {
-    return {examples: file.examples, serverTests: file.serverTests, run: `npm run bench:examples, ${day(file.measuredAt)}, ${file.machine}; the whole real-server check ${Math.round(file.realServerCheckSeconds)} s`};
+  if (!file.examples || !file.measuredAt) {
+    throw new Error('bench/results/examples.json is not what bench/examples.ts writes (no `examples` or `measuredAt`); run `npm run bench:examples` to measure it again.');
   }
-  return {examples: file, run: file.run};
+  return {examples: file.examples, serverTests: file.serverTests, run: `npm run bench:examples, ${day(file.measuredAt)}, ${file.machine}; the whole real-server check ${Math.round(file.realServerCheckSeconds)} s`};
 }
 
 function examplesSection(file: Json | undefined, f: Json | undefined): string {
