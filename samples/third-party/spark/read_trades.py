@@ -11,7 +11,7 @@ trades = (
     .option("driver", "org.postgresql.Driver")
     .option("user", "admin")
     .option("password", "quest")
-    # A query rather than a table name: QuestDB filters and samples before Spark sees the rows.
+    # A query rather than a table name: QuestDB applies the filter (or a SAMPLE BY you add) before Spark sees the rows.
     .option("query", "SELECT symbol, side, price, amount, timestamp FROM trades WHERE timestamp IN '2025-05-01'")
     .load()
 )
