@@ -10,7 +10,8 @@ import { Sender } from "@questdb/nodejs-client";
 // TLS: the client checks the server certificate against trusted root certificates.
 // QuestDB Enterprise serves TLS itself; QuestDB open source needs a TLS proxy in front.
 // For a private certificate authority add tls_ca=/path/to/ca.pem;
-// tls_verify=unsafe_off skips the check: for local testing only, never in production.
+// tls_verify=unsafe_off skips the check: for local testing only, and only over https;
+// over tcps client 4.2.0 still checks the certificate, and connect() fails or never resolves.
 //
 // init_buf_size=4096: the buffer starts at 4 KB and grows as rows are added.
 const conf =

@@ -22,7 +22,7 @@ class IlpTcpExample {
 
             // Sends the buffered rows. Without it, rows go out on close or by auto-flush,
             // which is checked only as a row ends: over HTTP at 75000 rows or at the first
-            // row 1000 ms or more after the last flush, over TCP when the buffer is full.
+            // row more than 1000 ms after the last flush, over TCP when the buffer is full.
             sender.flush();
         }
     }
