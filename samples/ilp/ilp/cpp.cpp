@@ -30,7 +30,7 @@ int main(int argc, const char* argv[])
         // Designated timestamp in nanoseconds since the Unix epoch: 2025-05-30T09:30:00.123Z.
         const questdb::ingress::timestamp_nanos trade_time{1748597400123000000};
 
-        // The _tn and _cn literals check each table and column name once, where it is written.
+        // The _tn and _cn literals check the name at run time, each time the line runs.
         buffer.table("cpp_trades"_tn)
             .symbol("symbol"_cn, "BTC-USD"_utf8)
             .symbol("side"_cn, "buy"_utf8)
