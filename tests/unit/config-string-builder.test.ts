@@ -81,7 +81,7 @@ describe('buildConfigString', () => {
       [{auth: 'basic', username: 'admin', password: 'a\tb'}, 'password', 'Password contains a control character; the clients reject password values with one.'],
       [{auth: 'ecdsa'}, 'auth', 'This login works only with tcp and tcps; pick another login for http.'],
       [{transport: 'tcp', auth: 'basic'}, 'auth', 'This login works only with http and https; pick another login for tcp.'],
-      [{tlsVerify: false}, 'tlsVerify', 'tls_verify applies only to https and tcps, not http.'],
+      [{tlsVerify: false}, 'tlsVerify', 'tls_verify belongs with https and tcps, not http: C, C++, Rust and Python reject it, and Go switches the sender to TLS.'],
       [{autoFlushRows: '0'}, 'autoFlushRows', 'auto_flush_rows must be a whole number from 1 to 2147483647, not "0".'],
       [{autoFlushRows: '-5'}, 'autoFlushRows', 'auto_flush_rows must be a whole number from 1 to 2147483647, not "-5".'],
       [{autoFlushInterval: '1.5'}, 'autoFlushInterval', 'auto_flush_interval must be a whole number from 1 to 2147483647, not "1.5".'],

@@ -1,6 +1,6 @@
 // Builds a client configuration string from the builder's form and checks it the way the QuestDB
-// clients do (c-questdb-client 6.1, py-questdb-client 4.1, Java client 1.0, Go v4.2, Node.js 4.2,
-// .NET 3.2): errors are what every client rejects, warnings what only some of them reject.
+// clients do (c-questdb-client 6.1, py-questdb-client 4.1, Java client 1.0, Go v4.1, Node.js 4.2,
+// .NET 3.2): errors are what the stricter clients reject (Node.js and Go let a few through), warnings what only some of them reject.
 
 export type Transport = 'http' | 'https' | 'tcp' | 'tcps';
 export type AuthKind = 'none' | 'basic' | 'token' | 'ecdsa';
@@ -173,9 +173,9 @@ function authProblems(input: BuilderInput): Problem[] {
 function tlsProblems(input: BuilderInput): Problem[] {
   if (input.tlsVerify) return [];
   if (!usesTls(input.transport)) {
-    return [{field: 'tlsVerify', severity: 'error', message: `tls_verify applies only to https and tcps, not ${input.transport}.`}];
+    return [{field: 'tlsVerify', severity: 'error', message: `tls_verify belongs with https and tcps, not ${input.transport}: C, C++, Rust and Python reject it, and Go switches the sender to TLS.`}];
   }
-  return [{field: 'tlsVerify', severity: 'warning', message: 'tls_verify=unsafe_off accepts any certificate: use it for local tests only.'}];
+  return [{field: 'tlsVerify', severity: 'warning', message: 'tls_verify=unsafe_off accepts any certificate (except in Node.js over tcps, which still checks it): use it for local tests only.'}];
 }
 
 function autoFlushProblems(input: BuilderInput): Problem[] {
