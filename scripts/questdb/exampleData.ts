@@ -41,12 +41,19 @@ export async function execOk(server: QuestDBServer, sql: string): Promise<ExecAn
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+async function baseRowCount(server: QuestDBServer, table: string): Promise<number> {
+  const answer = await server.exec(`SELECT count() FROM "${table.replace(/"/g, '""')}"`);
+  return answer.ok ? Number((answer.dataset as [number][])[0]?.[0] ?? 0) : -1;
+}
+
 /**
  * Waits until every WAL table has applied what was committed and every materialized view has
  * caught up with its base table, as a reader's next query a moment later would see it.
  * A suspended table is reported, since nothing will apply after that.
  */
-export async function waitForApply(server: QuestDBServer, timeoutMs = 30_000): Promise<void> {
+// 60 s: one page (refresh-mat-view.md) spends about 20 s here on an idle machine, so 30 s left a
+// loaded 2-core runner too little room.
+export async function waitForApply(server: QuestDBServer, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const wal = await execOk(server, 'SELECT name, suspended, writerTxn, sequencerTxn FROM wal_tables()');
@@ -56,10 +63,17 @@ export async function waitForApply(server: QuestDBServer, timeoutMs = 30_000): P
     // view reads 'valid' with refresh_base_table_txn -1 until its first build ends). Only 'incremental'
     // views catch up on every commit by themselves; 'incremental_timer' views wait for their timer. A
     // view over a base table that has committed nothing yet (base_table_txn 0) has nothing to build.
-    const views = await execOk(server, "SELECT view_name FROM materialized_views() WHERE view_status = 'refreshing' OR (view_status = 'valid' AND refresh_type = 'incremental' AND base_table_txn > 0 AND refresh_base_table_txn < base_table_txn)");
+    const views = await execOk(server, "SELECT view_name, base_table_name, view_status FROM materialized_views() WHERE view_status = 'refreshing' OR (view_status = 'valid' AND refresh_type = 'incremental' AND base_table_txn > 0 AND refresh_base_table_txn < base_table_txn)");
     // A suspended view applies nothing more either, so it is not waited for.
     const suspended = new Set(rows.filter(([, s]) => s).map(([n]) => n));
-    const stale = ((views.dataset ?? []) as [string][]).map(([n]) => n).filter((n) => !suspended.has(n));
+    const stale: string[] = [];
+    for (const [name, base, status] of (views.dataset ?? []) as [string, string, string][]) {
+      if (suspended.has(name)) continue;
+      // A valid view over an empty base table (just truncated, then refreshed FULL) has nothing to
+      // build: 8.3.3 records no refresh then, so refresh_base_table_txn can stay behind for good.
+      if (status === 'valid' && (await baseRowCount(server, base)) === 0) continue;
+      stale.push(name);
+    }
     // A suspended table applies nothing more; the next statement shows the reader why.
     if (pending.length === 0 && stale.length === 0) return;
     if (Date.now() > deadline) {
