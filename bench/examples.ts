@@ -16,6 +16,9 @@ const install = spawnSync('npm', ['run', 'deps:samples'], {cwd: root, stdio: 'in
 if (install.status !== 0) throw new Error('npm run deps:samples failed; see its output above');
 const depsSeconds = (Date.now() - deps) / 1000;
 
+// Last run's outputs must not pass for this run's when the server never starts.
+fs.rmSync(checkerJson, {force: true});
+fs.rmSync(testsJson, {force: true});
 const started = Date.now();
 const run = spawnSync('npx', ['tsx', 'scripts/questdb/run.ts', '--', 'sh', '-c',
   `npx tsx scripts/check-examples.ts --json ${checkerJson}; npx vitest run --config vitest.server.config.ts --reporter=default --reporter=json --outputFile=${testsJson}`,
@@ -26,6 +29,9 @@ interface VitestJson {
   numPassedTests: number;
   numFailedTests: number;
   testResults: {name: string; assertionResults: {status: string}[]}[];
+}
+if (!fs.existsSync(checkerJson) || !fs.existsSync(testsJson)) {
+  throw new Error(`bench:examples: the real-server check wrote no results (exit status ${run.status}); see its output above (is QUESTDB_JAR set?)`);
 }
 const tests = JSON.parse(fs.readFileSync(testsJson, 'utf8')) as VitestJson;
 const perFile = Object.fromEntries(tests.testResults.map((f) => [
