@@ -51,8 +51,8 @@ async function baseRowCount(server: QuestDBServer, table: string): Promise<numbe
  * caught up with its base table, as a reader's next query a moment later would see it.
  * A suspended table is reported, since nothing will apply after that.
  */
-// 60 s: one page (refresh-mat-view.md) spends about 20 s here on an idle machine, so 30 s left a
-// loaded 2-core runner too little room.
+// 60 s: refresh-mat-view.md once ran out of 30 s here on a loaded machine (the page takes about 20 s
+// in all on an idle one).
 export async function waitForApply(server: QuestDBServer, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
